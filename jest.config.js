@@ -1,0 +1,57 @@
+/** Jest in ESM mode with SWC (see shared platform notes): unit specs beside the code, e2e under test/. */
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      module: { type: 'es6' },
+      jsc: {
+        target: 'es2023',
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+      },
+    },
+  ],
+};
+
+// @fastify/static (CommonJS, loaded by Swagger UI) requires the ES-module-only
+// content-disposition; Node 20 can, Jest cannot, so Jest gets it compiled to CommonJS.
+const esmRequiredFromCommonJs = ['content-disposition'];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^#libs/(.*)\\.js$': '<rootDir>/libs/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    ...transform,
+    [`node_modules/(${esmRequiredFromCommonJs.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${esmRequiredFromCommonJs.join('|')})/)`,
+  ],
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{src,libs,apps}/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+    },
+  ],
+  collectCoverageFrom: [
+    '{src,libs,apps}/**/*.ts',
+    '!**/*.spec.ts',
+    '!**/migrations/**',
+  ],
+};

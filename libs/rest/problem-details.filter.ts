@@ -1,0 +1,105 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PROBLEM_CONTENT_TYPE,
+  ProblemDetails,
+  ProblemException,
+  statusTitle,
+} from './problem.js';
+import { RouteTable } from './route-table.js';
+
+export interface ProblemDetailsFilterOptions {
+  routes: RouteTable;
+  /** Turns an application's own errors (domain errors) into problems; undefined for anything else. */
+  mapError?: (exception: unknown) => ProblemException | undefined;
+}
+
+const SERVER_FAULT = 'The server could not complete the request.';
+
+const detailOf = (exception: HttpException): string => {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+};
+
+/**
+ * The one place where every error becomes an RFC 9457 problem+json response.
+ * A 5xx is logged with its cause and answered without any internals.
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Problem');
+
+  constructor(private readonly options: ProblemDetailsFilterOptions) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const problem = this.toProblemException(exception, request);
+    const status = problem.getStatus();
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, requestId: request.id },
+        'Request failed',
+      );
+    }
+    const { detail, code, errors, headers, extensions } = problem.problem;
+    const body: ProblemDetails = {
+      type: 'about:blank',
+      title: statusTitle(status),
+      status,
+      detail: detail ?? problem.message,
+      instance: request.url.split('?', 1)[0],
+      requestId: String(request.id),
+      ...(code && { code }),
+      ...(errors && { errors }),
+      ...extensions,
+    };
+    if (headers) reply.headers(headers);
+    reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
+  }
+
+  private toProblemException(
+    exception: unknown,
+    request: FastifyRequest,
+  ): ProblemException {
+    if (exception instanceof ProblemException) return exception;
+    const mapped = this.options.mapError?.(exception);
+    if (mapped) return mapped;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.NOT_FOUND && request.is404) {
+        return this.routeNotFound(request);
+      }
+      return new ProblemException(status, {
+        detail: status >= 500 ? SERVER_FAULT : detailOf(exception),
+      });
+    }
+    return new ProblemException(HttpStatus.INTERNAL_SERVER_ERROR, {
+      detail: SERVER_FAULT,
+    });
+  }
+
+  private routeNotFound(request: FastifyRequest): ProblemException {
+    const path = request.url.split('?', 1)[0];
+    const allowed = this.options.routes.allowedMethods(path);
+    if (allowed.length === 0) {
+      return new ProblemException(HttpStatus.NOT_FOUND, {
+        detail: `No route matches ${path}.`,
+      });
+    }
+    return new ProblemException(HttpStatus.METHOD_NOT_ALLOWED, {
+      detail: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}.`,
+      headers: { Allow: allowed.join(', ') },
+    });
+  }
+}

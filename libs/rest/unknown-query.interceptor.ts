@@ -1,0 +1,63 @@
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+} from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
+import { ProblemException } from './problem.js';
+
+/** Query names a handler accepts; `undefined` when it takes a whole `@Query()` DTO (validated by the ValidationPipe). */
+type AcceptedQuery = Set<string> | undefined;
+
+/**
+ * Rejects query parameters a route does not declare (400), so that a typo such as
+ * `?limt=5` is never silently ignored. Routes with a `@Query()` DTO are left to the
+ * ValidationPipe (`forbidNonWhitelisted`).
+ */
+@Injectable()
+export class UnknownQueryInterceptor implements NestInterceptor {
+  private readonly accepted = new WeakMap<object, AcceptedQuery>();
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const query = context.switchToHttp().getRequest<FastifyRequest>().query as
+      Record<string, unknown> | undefined;
+    const names = query ? Object.keys(query) : [];
+    if (names.length > 0) {
+      const accepted = this.acceptedBy(context);
+      const unknown = accepted && names.filter((name) => !accepted.has(name));
+      if (unknown && unknown.length > 0) {
+        throw new ProblemException(400, {
+          detail: `Unknown query parameter(s): ${unknown.join(', ')}.`,
+          errors: unknown.map((name) => ({
+            field: `/${name}`,
+            message: `${name} is not a query parameter of this route`,
+          })),
+        });
+      }
+    }
+    return next.handle();
+  }
+
+  private acceptedBy(context: ExecutionContext): AcceptedQuery {
+    const handler = context.getHandler();
+    if (this.accepted.has(handler)) return this.accepted.get(handler);
+    const args: Record<string, { data?: unknown }> =
+      Reflect.getMetadata(
+        ROUTE_ARGS_METADATA,
+        context.getClass(),
+        handler.name,
+      ) ?? {};
+    const queryArgs = Object.entries(args)
+      .filter(([key]) => key.split(':')[0] === String(RouteParamtypes.QUERY))
+      .map(([, arg]) => arg.data);
+    const accepted = queryArgs.some((data) => data === undefined)
+      ? undefined
+      : new Set(queryArgs.map(String));
+    this.accepted.set(handler, accepted);
+    return accepted;
+  }
+}

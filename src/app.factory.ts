@@ -1,0 +1,133 @@
+import {
+  ValidationPipe,
+  VERSION_NEUTRAL,
+  VersioningType,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import {
+  FastifyAdapter,
+  NestFastifyApplication,
+} from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import {
+  acceptJsonBodiesOnly,
+  ProblemDetailsFilter,
+  REQUEST_ID_HEADER,
+  requestIdFor,
+  RouteTable,
+  UnknownQueryInterceptor,
+  validationProblem,
+} from '#libs/rest/index.js';
+import { AppModule, AppModuleOptions } from './app.module.js';
+import type { Environment } from './config/environment.js';
+import { createOpenApiDocument } from './openapi.js';
+import { API_VERSION, VersionService } from './version/version.service.js';
+
+/** `TRUST_PROXY` as Fastify's `trustProxy`: unset/false → off, true, a hop count, or addresses/CIDRs. */
+export function trustProxy(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
+}
+
+/**
+ * Builds the API application with every convention of the contract (base URLs, JSON bodies,
+ * problem details, request ids, security headers, OpenAPI). Used by `main.ts`, the CLI and tests.
+ */
+export async function createApp(
+  options: AppModuleOptions = {},
+): Promise<NestFastifyApplication> {
+  let env!: Environment;
+  const module = await AppModule.forRoot({
+    ...options,
+    onEnvironment: (validated) => {
+      env = validated;
+      options.onEnvironment?.(validated);
+    },
+  });
+  const adapter = new FastifyAdapter({
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    genReqId: requestIdFor,
+    onConstructorPoisoning: 'error',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    adapter,
+    {
+      bufferLogs: true,
+      bodyParser: false,
+      abortOnError: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes = new RouteTable();
+  routes.watch(fastify);
+  acceptJsonBodiesOnly(fastify);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.url.startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  app.setGlobalPrefix('api');
+  app.enableVersioning({
+    type: VersioningType.URI,
+    defaultVersion: [API_VERSION, VERSION_NEUTRAL],
+  });
+  app.useSecurityHeaders({
+    // Swagger UI's assets are served from this origin; it needs inline styles and data: images.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+  });
+  if (env.CORS_ORIGINS) {
+    app.enableCors({
+      origin: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+      exposedHeaders: [
+        'X-Request-Id',
+        'Location',
+        'ETag',
+        'Link',
+        'X-Total-Count',
+      ],
+    });
+  }
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: validationProblem,
+    }),
+  );
+  app.useGlobalInterceptors(new UnknownQueryInterceptor());
+  app.useGlobalFilters(new ProblemDetailsFilter({ routes }));
+  app.enableShutdownHooks();
+
+  const document = createOpenApiDocument(
+    app,
+    app.get(VersionService).get().version,
+  );
+  SwaggerModule.setup('swagger', app, document, {
+    jsonDocumentUrl: 'openapi.json',
+    raw: ['json'],
+    swaggerOptions: { persistAuthorization: true },
+  });
+  return app;
+}

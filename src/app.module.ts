@@ -1,0 +1,48 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import { Environment, validateEnvironment } from './config/environment.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { loggerOptions } from './logger.options.js';
+import { VersionModule } from './version/version.module.js';
+
+export interface AppModuleOptions {
+  /** Variables that take precedence over the process environment (tests). */
+  env?: Record<string, string>;
+  /** Read a `.env` file from the working directory (default true). */
+  envFile?: boolean;
+  /** Receives the validated environment before the application is built. */
+  onEnvironment?: (env: Environment) => void;
+}
+
+@Module({})
+export class AppModule {
+  /** Validates the environment (throws `InvalidEnvironmentError`) and assembles the application. */
+  static async forRoot(options: AppModuleOptions = {}): Promise<DynamicModule> {
+    const config = await ConfigModule.forRoot({
+      isGlobal: true,
+      cache: true,
+      ignoreEnvFile: options.envFile === false,
+      validate: (raw) => {
+        const env = validateEnvironment({ ...raw, ...options.env });
+        options.onEnvironment?.(env);
+        return env;
+      },
+    });
+    return {
+      module: AppModule,
+      imports: [
+        config,
+        LoggerModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (env: ConfigService<Environment, true>) =>
+            loggerOptions(env.get('LOG_LEVEL'), env.get('NODE_ENV')),
+        }),
+        DatabaseModule,
+        HealthModule,
+        VersionModule,
+      ],
+    };
+  }
+}

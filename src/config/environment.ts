@@ -1,0 +1,138 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+  ValidationError,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim())
+    ? Number(value)
+    : value;
+
+const toBool = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^(true|false)$/i.test(value.trim())
+    ? value.trim().toLowerCase() === 'true'
+    : value;
+
+/** Every setting the service reads, with its default; see README "Configuration". */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Unset: SQLite file `data/syllabus.sqlite`. */
+  @IsOptional()
+  @Matches(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, {
+    message:
+      'DATABASE_URL must be sqlite:<path>, sqlite::memory: or postgres://...',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(toBool)
+  @IsIn([true, false], { message: 'DB_MIGRATE must be true or false' })
+  DB_MIGRATE = true;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, {
+    message: 'REDIS_URL must be redis://... or rediss://...',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 bytes' })
+  JWT_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  JWT_TTL = 900;
+
+  @IsEmail()
+  ADMIN_EMAIL = 'admin@syllabus.local';
+
+  @Matches(/^[A-Za-z0-9_.-]{2,40}$/, {
+    message: 'ADMIN_PSEUDO must be 2-40 of [A-Za-z0-9_.-]',
+  })
+  ADMIN_PSEUDO = 'admin';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT = 300;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT = 10;
+
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses/CIDRs. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  /** Comma-separated origins allowed by CORS; empty: CORS off. */
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Largest accepted request body, in bytes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BODY_LIMIT = 1_048_576;
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable, one per line. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+const describe = (error: ValidationError): string =>
+  `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`;
+
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  // Empty strings (as in `FOO=` in a .env file) mean "unset".
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== ''),
+  );
+  const env = plainToInstance(Environment, present, {
+    exposeDefaultValues: true,
+  });
+  const problems = validateSync(env, { whitelist: false }).map(describe);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new InvalidEnvironmentError(problems);
+  return env;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { postgresMigrations } from './migrations/postgres/index.js';
+import { sqliteMigrations } from './migrations/sqlite/index.js';
+
+export const DEFAULT_SQLITE_FILE = 'data/syllabus.sqlite';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export const dialectOf = (url: string | undefined): Dialect =>
+  url?.startsWith('postgres') ? 'postgres' : 'sqlite';
+
+/**
+ * TypeORM options for `DATABASE_URL`: unset → the embedded SQLite file, `sqlite:<path>` or
+ * `sqlite::memory:` → SQLite, `postgres://…` → PostgreSQL. Migrations are per dialect;
+ * the schema is never synchronized from the entities.
+ */
+export function databaseOptions(url: string | undefined): DataSourceOptions {
+  if (dialectOf(url) === 'postgres') {
+    return {
+      type: 'postgres',
+      url,
+      migrations: postgresMigrations,
+      migrationsTransactionMode: 'each',
+    };
+  }
+  const file = url ? url.slice('sqlite:'.length) : DEFAULT_SQLITE_FILE;
+  const database = file === ':memory:' ? ':memory:' : file;
+  if (database !== ':memory:')
+    mkdirSync(dirname(database), { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database,
+    enableWAL: database !== ':memory:',
+    timeout: 5000,
+    migrations: sqliteMigrations,
+    migrationsTransactionMode: 'each',
+  };
+}

@@ -1,0 +1,3 @@
+import type { MigrationInterface } from 'typeorm';
+
+export const postgresMigrations: (new () => MigrationInterface)[] = [];

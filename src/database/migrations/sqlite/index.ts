@@ -1,0 +1,3 @@
+import type { MigrationInterface } from 'typeorm';
+
+export const sqliteMigrations: (new () => MigrationInterface)[] = [];

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { HealthController } from './health.controller.js';
+import { ShutdownIndicator } from './shutdown.indicator.js';
+
+@Module({
+  imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
+  controllers: [HealthController],
+  providers: [ShutdownIndicator],
+})
+export class HealthModule {}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/public.decorator.js';
+import { VersionDto } from './version.dto.js';
+import { VersionService } from './version.service.js';
+
+@ApiTags('version')
+@Public()
+@Controller('version')
+export class VersionController {
+  constructor(private readonly version: VersionService) {}
+
+  /** The running service's name, version, API versions and commit. */
+  @Get()
+  get(): VersionDto {
+    return this.version.get();
+  }
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { startTestApp, TestApp } from './support/app.js';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  name: string;
+  version: string;
+};
+
+describe('REST conventions (contract §1–§3, §9)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const expectProblem = (
+    res: {
+      status: number;
+      headers: Record<string, string>;
+      body: Record<string, unknown>;
+    },
+    status: number,
+    path: string,
+  ) => {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      type: 'about:blank',
+      status,
+      instance: path,
+    });
+    expect(typeof res.body.title).toBe('string');
+    expect(typeof res.body.detail).toBe('string');
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+  };
+
+  it('GET /api/v1/version describes the running service, without auth', async () => {
+    const res = await t.http.get('/api/v1/version').expect(200);
+    const { commit, ...rest } = res.body;
+    expect(rest).toEqual({
+      name: pkg.name,
+      version: pkg.version,
+      apiVersion: '1',
+      supportedApiVersions: ['1'],
+    });
+    expect(commit === null || /^[0-9a-f]{40}$/.test(commit)).toBe(true);
+  });
+
+  it('serves the same handlers under /api as under /api/v1', async () => {
+    const [canonical, alias] = await Promise.all([
+      t.http.get('/api/v1/version'),
+      t.http.get('/api/version'),
+    ]);
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual(canonical.body);
+  });
+
+  it('answers 404 problem+json for an unknown version or route', async () => {
+    expectProblem(await t.http.get('/api/v9/version'), 404, '/api/v9/version');
+    expectProblem(await t.http.get('/api/v1/nope?x=1'), 404, '/api/v1/nope');
+    expectProblem(await t.http.get('/nope'), 404, '/nope');
+  });
+
+  it('answers 405 with Allow for a known path with another method', async () => {
+    const res = await t.http.delete('/api/v1/version');
+    expectProblem(res, 405, '/api/v1/version');
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('rejects unknown query parameters with 400 naming them', async () => {
+    const res = await t.http.get('/api/v1/version?limt=5');
+    expectProblem(res, 400, '/api/v1/version');
+    expect(res.body.errors).toEqual([
+      { field: '/limt', message: expect.any(String) },
+    ]);
+  });
+
+  it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
+    const echoed = await t.http
+      .get('/api/v1/version')
+      .set('X-Request-Id', 'abc-123.def');
+    expect(echoed.headers['x-request-id']).toBe('abc-123.def');
+    const replaced = await t.http
+      .get('/api/v1/version')
+      .set('X-Request-Id', 'bad id <script>');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const fresh = await t.http.get('/api/v1/version');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('marks API responses Cache-Control: no-store and sets security headers', async () => {
+    const res = await t.http.get('/api/v1/version');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-ancestors 'none'",
+    );
+  });
+
+  it('GET /api/healthcheck reports the database up in the Terminus shape', async () => {
+    const res = await t.http.get('/api/healthcheck').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' }, lifecycle: { status: 'up' } },
+      error: {},
+    });
+  });
+
+  it('serves the OpenAPI document and Swagger UI outside the base URL', async () => {
+    const doc = await t.http.get('/openapi.json').expect(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(doc.body.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(Object.keys(doc.body.paths)).toContain('/api/v1/version');
+    expect(
+      Object.keys(doc.body.paths).every((path) => path.startsWith('/api/v1/')),
+    ).toBe(true);
+    const ui = await t.http.get('/swagger').expect(200);
+    expect(ui.text).toContain('Swagger UI');
+  });
+});
+
+describe('health while the database is down', () => {
+  it('answers 503 problem+json carrying the Terminus report', async () => {
+    const t = await startTestApp();
+    const { DataSource } = await import('typeorm');
+    const dataSource = t.app.get(DataSource);
+    await dataSource.destroy();
+    try {
+      const res = await t.http.get('/api/healthcheck');
+      expect(res.status).toBe(503);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.body).toMatchObject({
+        status: 503,
+        error: { database: { status: 'down' } },
+      });
+    } finally {
+      await dataSource.initialize();
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The whole API on its own database, configured as in production but for the variables given. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await createApp({
+    envFile: false,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
+    },
+  });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
