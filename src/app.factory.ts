@@ -20,6 +20,7 @@ import {
   validationProblem,
 } from '#libs/rest/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
 import { createOpenApiDocument } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
@@ -117,7 +118,9 @@ export async function createApp(
     }),
   );
   app.useGlobalInterceptors(new UnknownQueryInterceptor());
-  app.useGlobalFilters(new ProblemDetailsFilter({ routes }));
+  app.useGlobalFilters(
+    new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),
+  );
   app.enableShutdownHooks();
 
   const document = createOpenApiDocument(

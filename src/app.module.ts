@@ -2,9 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { Environment, validateEnvironment } from './config/environment.js';
+import { AuthModule } from './auth/auth.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.options.js';
+import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
 
 export interface AppModuleOptions {
@@ -40,6 +42,8 @@ export class AppModule {
             loggerOptions(env.get('LOG_LEVEL'), env.get('NODE_ENV')),
         }),
         DatabaseModule,
+        AuthModule,
+        UsersModule,
         HealthModule,
         VersionModule,
       ],

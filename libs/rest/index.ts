@@ -5,3 +5,4 @@ export * from './problem-details.filter.js';
 export * from './request-id.js';
 export * from './route-table.js';
 export * from './unknown-query.interceptor.js';
+export * from './api-problem-responses.decorator.js';

@@ -16,7 +16,7 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { ProblemException } from '#libs/rest/index.js';
-import { Public } from '../common/public.decorator.js';
+import { Public } from '../auth/public.decorator.js';
 import { ShutdownIndicator } from './shutdown.indicator.js';
 
 @ApiTags('health')

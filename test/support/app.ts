@@ -4,6 +4,11 @@ import { createApp } from '../../src/app.factory.js';
 import { createTestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const ADMIN = {
+  email: 'admin@test.local',
+  pseudo: 'admin',
+  password: 'admin-password-1',
+};
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -14,6 +19,7 @@ export interface TestApp {
 /** The whole API on its own database, configured as in production but for the variables given. */
 export async function startTestApp(
   env: Record<string, string> = {},
+  beforeInit?: (app: NestFastifyApplication) => void,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await createApp({
@@ -23,9 +29,13 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       DATABASE_URL: database.url,
       JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PSEUDO: ADMIN.pseudo,
+      ADMIN_PASSWORD: ADMIN.password,
       ...env,
     },
   });
+  beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

@@ -1,3 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
+import { UsersAndSessions1795306000000 } from './1795306000000-users-and-sessions.js';
 
-export const postgresMigrations: (new () => MigrationInterface)[] = [];
+/** Every postgres migration, oldest first. */
+export const postgresMigrations: (new () => MigrationInterface)[] = [
+  UsersAndSessions1795306000000,
+];

@@ -1,0 +1,104 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { PROBLEM_CONTENT_TYPE, statusTitle } from './problem.js';
+
+class FieldErrorSchema {
+  @ApiProperty({ description: 'JSON Pointer to the field', example: '/title' })
+  field: string;
+  @ApiProperty({
+    example: 'title must be shorter than or equal to 200 characters',
+  })
+  message: string;
+}
+
+/** RFC 9457 problem details, as documented in the OpenAPI document. */
+export class ProblemDetailsSchema {
+  @ApiProperty({ example: 'about:blank' })
+  type: string;
+  @ApiProperty({ example: 'Bad Request' })
+  title: string;
+  @ApiProperty({ example: 400 })
+  status: number;
+  @ApiProperty({ example: 'Invalid request: /title must be a string' })
+  detail: string;
+  @ApiProperty({ description: 'The request path', example: '/api/v1/docs' })
+  instance: string;
+  @ApiProperty({
+    description: 'Same as the X-Request-Id response header',
+    example: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
+  })
+  requestId: string;
+  @ApiPropertyOptional({
+    description: 'Stable code of a domain error',
+    example: 'DOC.REFERENCE_TAKEN',
+  })
+  code?: string;
+  @ApiPropertyOptional({
+    type: [FieldErrorSchema],
+    description: 'Validation errors, one per field',
+  })
+  errors?: FieldErrorSchema[];
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: malformed JSON, a bad or unknown field or query parameter, a malformed id.',
+  401: 'No valid bearer token (see WWW-Authenticate).',
+  403: 'The caller is known but not allowed.',
+  404: 'No such resource.',
+  409: 'Conflicts with the current state (duplicate, still in use).',
+  412: 'If-Match does not match the current version; nothing was changed.',
+  413: 'The body is larger than the limit.',
+  415: 'The body is not application/json.',
+  429: 'Too many requests; retry after Retry-After seconds.',
+};
+
+const HEADERS: Record<
+  number,
+  Record<string, { description: string; schema: { type: 'string' } }>
+> = {
+  401: {
+    'WWW-Authenticate': {
+      description: 'Bearer realm="syllabus"[, error="invalid_token"]',
+      schema: { type: 'string' },
+    },
+  },
+  429: {
+    'Retry-After': {
+      description: 'Seconds until a request may succeed',
+      schema: { type: 'string' },
+    },
+  },
+};
+
+/** Documents the problem+json answers a route can give, one per status. */
+export function ApiProblemResponses(...statuses: number[]) {
+  return applyDecorators(
+    ApiExtraModels(ProblemDetailsSchema),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: DESCRIPTIONS[status] ?? statusTitle(status),
+        headers: HEADERS[status],
+        content: {
+          [PROBLEM_CONTENT_TYPE]: {
+            schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
+            example: {
+              type: 'about:blank',
+              title: statusTitle(status),
+              status,
+              detail: DESCRIPTIONS[status] ?? statusTitle(status),
+              instance: '/api/v1/...',
+              requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
+            },
+          },
+        },
+      }),
+    ),
+  );
+}

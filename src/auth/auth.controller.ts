@@ -1,0 +1,40 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Post,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiProblemResponses } from '#libs/rest/index.js';
+import { AuthService } from './auth.service.js';
+import type { AuthUser } from './auth-user.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { TokenRequestDto } from './dto/token-request.dto.js';
+import { TokenResponseDto } from './dto/token-response.dto.js';
+import { Public } from './public.decorator.js';
+
+@ApiTags('auth')
+@Controller('auth/token')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Signs in with `{ email | pseudo, password }`, or exchanges `{ refreshToken }` for a new pair (rotation). */
+  @Public()
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiProblemResponses(400, 401, 415, 429)
+  token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {
+    return this.auth.token(request);
+  }
+
+  /** Signs the session out: its refresh token stops working. */
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiProblemResponses(401, 429)
+  signOut(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.auth.revoke(user.sessionId);
+  }
+}

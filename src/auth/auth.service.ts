@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import jwt from 'jsonwebtoken';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import type { Role } from '../users/role.js';
+import { UsersService } from '../users/users.service.js';
+import type { TokenRequestDto } from './dto/token-request.dto.js';
+import type { TokenResponseDto } from './dto/token-response.dto.js';
+import { JwtKeys } from './jwt-keys.js';
+import { Session } from './session.entity.js';
+
+/** How long a session lasts without being refreshed. */
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+const invalidCredentials = () =>
+  new DomainError(
+    'unauthenticated',
+    'AUTH.INVALID_CREDENTIALS',
+    'Wrong identifier or password.',
+  );
+const invalidRefreshToken = () =>
+  new DomainError(
+    'unauthenticated',
+    'AUTH.INVALID_REFRESH_TOKEN',
+    'The refresh token is invalid, expired or already used.',
+  );
+
+const sha256 = (value: string) =>
+  createHash('sha256').update(value).digest('hex');
+
+/** A refresh token is `<session id>.<secret>`; only the secret's hash is stored. */
+function parseRefreshToken(
+  token: string,
+): { sessionId: string; secret: string } | undefined {
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  return match ? { sessionId: match[1], secret: match[2] } : undefined;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly keys: JwtKeys,
+  ) {}
+
+  token(request: TokenRequestDto): Promise<TokenResponseDto> {
+    return request.refreshToken !== undefined
+      ? this.refresh(request.refreshToken)
+      : this.signIn(request);
+  }
+
+  async signIn({
+    email,
+    pseudo,
+    password,
+  }: TokenRequestDto): Promise<TokenResponseDto> {
+    const user = await this.users.findForSignIn({ email, pseudo });
+    const verified = await this.hasher.verify(
+      user?.passwordHash,
+      password ?? '',
+    );
+    if (!verified || !user) throw invalidCredentials();
+    const secret = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const session = await this.sessions.save(
+      this.sessions.create({
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash: sha256(secret),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        revokedAt: null,
+      }),
+    );
+    return this.issue(user.id, user.role, session.id, secret);
+  }
+
+  /** Rotates the refresh token in one conditional update: of two uses of one token, one wins. */
+  async refresh(refreshToken: string): Promise<TokenResponseDto> {
+    const parsed = parseRefreshToken(refreshToken);
+    if (!parsed) throw invalidRefreshToken();
+    const secret = randomBytes(32).toString('base64url');
+    const rotated = await this.sessions.update(
+      {
+        id: parsed.sessionId,
+        tokenHash: sha256(parsed.secret),
+        revokedAt: IsNull(),
+        expiresAt: MoreThan(new Date()),
+      },
+      { tokenHash: sha256(secret) },
+    );
+    if (rotated.affected !== 1) {
+      // A well-formed token of a live session that no longer matches was used before: stolen or replayed.
+      await this.revoke(parsed.sessionId);
+      throw invalidRefreshToken();
+    }
+    const session = await this.sessions.findOneByOrFail({
+      id: parsed.sessionId,
+    });
+    const role = await this.users.roleOf(session.userId);
+    if (!role) throw invalidRefreshToken();
+    return this.issue(session.userId, role, session.id, secret);
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update(
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private issue(
+    userId: string,
+    role: Role,
+    sessionId: string,
+    secret: string,
+  ): TokenResponseDto {
+    const token = jwt.sign({ role, sid: sessionId }, this.keys.key, {
+      algorithm: 'HS256',
+      subject: userId,
+      issuer: this.keys.issuer,
+      audience: this.keys.audience,
+      expiresIn: this.keys.ttlSeconds,
+    });
+    return {
+      token,
+      tokenType: 'Bearer',
+      expiresIn: this.keys.ttlSeconds,
+      refreshToken: `${sessionId}.${secret}`,
+    };
+  }
+}

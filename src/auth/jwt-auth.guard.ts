@@ -1,0 +1,48 @@
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { ProblemException } from '#libs/rest/index.js';
+import type { AuthUser } from './auth-user.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+export const REALM = 'syllabus';
+
+/** Global guard: every route needs a valid bearer token unless it is marked `@Public()`. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    return isPublic || super.canActivate(context);
+  }
+
+  /** A 401 that says why, with the challenge of RFC 6750. */
+  override handleRequest<TUser = AuthUser>(
+    error: unknown,
+    user: TUser | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    if (user && !error) return user;
+    const tokenSent =
+      context.switchToHttp().getRequest<FastifyRequest>().headers
+        .authorization !== undefined;
+    throw new ProblemException(HttpStatus.UNAUTHORIZED, {
+      detail: tokenSent
+        ? 'The bearer token is invalid or expired.'
+        : 'A bearer token is required.',
+      headers: {
+        'WWW-Authenticate': tokenSent
+          ? `Bearer realm="${REALM}", error="invalid_token"`
+          : `Bearer realm="${REALM}"`,
+      },
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { HttpStatus } from '@nestjs/common';
+import { ProblemException } from '#libs/rest/index.js';
+
+/** What went wrong, in domain terms; the one table below maps each kind to its HTTP status. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'precondition-failed';
+
+const STATUS: Record<DomainErrorKind, HttpStatus> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'precondition-failed': HttpStatus.PRECONDITION_FAILED,
+};
+
+/**
+ * An error services throw, with a stable code clients can rely on (`USER.EMAIL_TAKEN`);
+ * it never names HTTP, the problem filter maps it.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** `ProblemDetailsFilter` hook: a DomainError as its problem. */
+export function domainErrorToProblem(
+  error: unknown,
+): ProblemException | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  return new ProblemException(STATUS[error.kind], {
+    detail: error.message,
+    code: error.code,
+    extensions: error.details,
+  });
+}

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { DomainError } from '../common/domain-error.js';
+import { constraintViolation } from '../database/constraint-violation.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { PasswordHasher } from './password-hasher.js';
+import type { Role } from './role.js';
+import { User } from './user.entity.js';
+
+const notFound = (id: string) =>
+  new DomainError('not-found', 'USER.NOT_FOUND', `User ${id} does not exist.`);
+
+/** Turns a broken unique constraint into the conflict it means. */
+function uniqueConflict(error: unknown): never {
+  if (constraintViolation(error) !== 'unique') throw error;
+  const text = `${(error as Error).message} ${(error as { driverError?: { detail?: string } }).driverError?.detail ?? ''}`;
+  if (text.includes('pseudo')) {
+    throw new DomainError(
+      'conflict',
+      'USER.PSEUDO_TAKEN',
+      'This pseudo is already taken.',
+    );
+  }
+  throw new DomainError(
+    'conflict',
+    'USER.EMAIL_TAKEN',
+    'This email is already registered.',
+  );
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async create(dto: CreateUserDto): Promise<User> {
+    const now = new Date();
+    const user = this.users.create({
+      id: randomUUID(),
+      email: dto.email.toLowerCase(),
+      pseudo: dto.pseudo,
+      pseudoKey: dto.pseudo.toLowerCase(),
+      role: dto.role ?? 'reader',
+      passwordHash: await this.hasher.hash(dto.password),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.users.insert(user).catch(uniqueConflict);
+    return user;
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  list(page: number, limit: number): Promise<[User[], number]> {
+    return this.users.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+  }
+
+  async get(id: string): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw notFound(id);
+    return user;
+  }
+
+  /** The account an email or a pseudo names, with its password hash, for signing in. */
+  findForSignIn(identifier: {
+    email?: string;
+    pseudo?: string;
+  }): Promise<User | null> {
+    return this.users.findOne({
+      where: identifier.email
+        ? { email: identifier.email.toLowerCase() }
+        : { pseudoKey: identifier.pseudo?.toLowerCase() },
+      select: { id: true, role: true, passwordHash: true },
+    });
+  }
+
+  /** The role of a user who still exists, for authenticating a request. */
+  async roleOf(id: string): Promise<Role | undefined> {
+    const user = await this.users.findOne({
+      where: { id },
+      select: { id: true, role: true },
+    });
+    return user?.role;
+  }
+
+  async update(actor: AuthUser, id: string, dto: UpdateUserDto): Promise<User> {
+    const { currentPassword, ...changes } = dto;
+    if (Object.keys(changes).length === 0) {
+      throw new DomainError(
+        'invalid',
+        'USER.EMPTY_CHANGE',
+        'Give at least one of email, pseudo, password, role.',
+      );
+    }
+    if (changes.role !== undefined && actor.role !== 'admin') {
+      throw new DomainError(
+        'forbidden',
+        'USER.ROLE_CHANGE_FORBIDDEN',
+        'Only admins change roles.',
+      );
+    }
+    const user = await this.users.findOne({
+      where: { id },
+      select: { id: true, passwordHash: true },
+    });
+    if (!user) throw notFound(id);
+    if (changes.password !== undefined && actor.id === id) {
+      const confirmed =
+        currentPassword !== undefined &&
+        (await this.hasher.verify(user.passwordHash, currentPassword));
+      if (!confirmed) {
+        throw new DomainError(
+          'forbidden',
+          'USER.CURRENT_PASSWORD_MISMATCH',
+          'currentPassword is missing or wrong.',
+        );
+      }
+    }
+    await this.users
+      .update(id, {
+        ...(changes.email !== undefined && {
+          email: changes.email.toLowerCase(),
+        }),
+        ...(changes.pseudo !== undefined && {
+          pseudo: changes.pseudo,
+          pseudoKey: changes.pseudo.toLowerCase(),
+        }),
+        ...(changes.role !== undefined && { role: changes.role }),
+        ...(changes.password !== undefined && {
+          passwordHash: await this.hasher.hash(changes.password),
+        }),
+        updatedAt: new Date(),
+      })
+      .catch(uniqueConflict);
+    return this.get(id);
+  }
+
+  /** Deletes a user who owns no docs or lessons (the database refuses otherwise). */
+  async remove(id: string): Promise<User> {
+    const user = await this.get(id);
+    await this.users.delete(id).catch((error: unknown) => {
+      if (constraintViolation(error) !== 'foreign-key') throw error;
+      throw new DomainError(
+        'conflict',
+        'USER.OWNS_CONTENT',
+        'This user still owns docs or lessons.',
+      );
+    });
+    return user;
+  }
+}
