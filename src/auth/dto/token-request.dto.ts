@@ -24,7 +24,7 @@ function AbsentWith(
       name: 'absentWith',
       validator: {
         validate: (value, args) =>
-          value === undefined || (args?.object as Shape)[other] === undefined,
+          value === undefined || (args!.object as Shape)[other] === undefined,
         defaultMessage: () => message,
       },
     },

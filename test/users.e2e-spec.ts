@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ADMIN, startTestApp, type TestApp } from './support/app.js';
+import {
+  adminToken,
+  createUser,
+  signIn,
+  type TestUser,
+} from './factories/users.factory.js';
+
+describe('/users (contract §5)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await adminToken(t.http);
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({
+    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
+    post: (url: string, body: object) =>
+      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
+    patch: (url: string, body: object) =>
+      t.http.patch(url).auth(token, { type: 'bearer' }).send(body),
+    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
+  });
+
+  it('creates a user (admin): 201, Location, no password in the body', async () => {
+    const res = await as(admin)
+      .post('/api/v1/users', {
+        email: 'New.User@Test.local',
+        pseudo: 'NewUser',
+        password: 'long-enough-1',
+        role: 'author',
+      })
+      .expect(201);
+    expect(res.headers.location).toBe(`/api/v1/users/${res.body.id}`);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'new.user@test.local',
+      pseudo: 'NewUser',
+      role: 'author',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
+    await signIn(t.http, { pseudo: 'newuser', password: 'long-enough-1' });
+  });
+
+  it('defaults the role to reader', async () => {
+    const res = await as(admin)
+      .post('/api/v1/users', {
+        email: 'plain@test.local',
+        pseudo: 'plain',
+        password: 'long-enough-1',
+      })
+      .expect(201);
+    expect(res.body.role).toBe('reader');
+  });
+
+  it.each([
+    ['a short password', { password: 'short' }, '/password'],
+    ['a long password', { password: 'x'.repeat(129) }, '/password'],
+    ['a bad email', { email: 'not-an-email' }, '/email'],
+    ['a bad role', { role: 'root' }, '/role'],
+    ['an unknown field', { isAdmin: true }, '/isAdmin'],
+  ])('answers 400 to %s', async (_case, override, field) => {
+    const res = await as(admin)
+      .post('/api/v1/users', {
+        email: 'valid@test.local',
+        pseudo: 'valid',
+        password: 'long-enough-1',
+        ...override,
+      })
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      field,
+    ]);
+  });
+
+  it('keeps email and pseudo unique case-insensitively (409)', async () => {
+    await as(admin)
+      .post('/api/v1/users', {
+        email: 'dup@test.local',
+        pseudo: 'dup',
+        password: 'long-enough-1',
+      })
+      .expect(201);
+    const email = await as(admin)
+      .post('/api/v1/users', {
+        email: 'DUP@test.local',
+        pseudo: 'other',
+        password: 'long-enough-1',
+      })
+      .expect(409);
+    expect(email.body.code).toBe('USER.EMAIL_TAKEN');
+    const pseudo = await as(admin)
+      .post('/api/v1/users', {
+        email: 'other@test.local',
+        pseudo: 'DUP',
+        password: 'long-enough-1',
+      })
+      .expect(409);
+    expect(pseudo.body.code).toBe('USER.PSEUDO_TAKEN');
+  });
+
+  it('settles concurrent duplicate creates in the database: one 201, the rest 409', async () => {
+    const body = {
+      email: 'race@test.local',
+      pseudo: 'race',
+      password: 'long-enough-1',
+    };
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 6 }, () => as(admin).post('/api/v1/users', body)),
+      )
+    ).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  describe('permissions', () => {
+    let reader: TestUser;
+    let other: TestUser;
+    beforeAll(async () => {
+      reader = await createUser(t.http, 'reader');
+      other = await createUser(t.http, 'author');
+    });
+
+    it('GET /users/me returns the caller', async () => {
+      expect(
+        (await as(reader.token).get('/api/v1/users/me').expect(200)).body.id,
+      ).toBe(reader.id);
+    });
+
+    it('lets users read themselves but not others (403), admins anyone', async () => {
+      await as(reader.token).get(`/api/v1/users/${reader.id}`).expect(200);
+      const res = await as(reader.token)
+        .get(`/api/v1/users/${other.id}`)
+        .expect(403);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      await as(admin).get(`/api/v1/users/${other.id}`).expect(200);
+    });
+
+    it('keeps user creation and deletion for admins', async () => {
+      await as(reader.token)
+        .post('/api/v1/users', {
+          email: 'x@test.local',
+          pseudo: 'x1',
+          password: 'long-enough-1',
+        })
+        .expect(403);
+      await as(reader.token).delete(`/api/v1/users/${other.id}`).expect(403);
+    });
+
+    it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+      await as(admin).get('/api/v1/users/not-a-uuid').expect(400);
+      await as(admin)
+        .get('/api/v1/users/00000000-0000-4000-8000-000000000000')
+        .expect(404);
+    });
+
+    it('lets users change their own email and pseudo, not their role', async () => {
+      const res = await as(reader.token)
+        .patch(`/api/v1/users/${reader.id}`, { pseudo: `${reader.pseudo}-x` })
+        .expect(200);
+      expect(res.body.pseudo).toBe(`${reader.pseudo}-x`);
+      await as(reader.token)
+        .patch(`/api/v1/users/${reader.id}`, { role: 'admin' })
+        .expect(403);
+      await as(reader.token)
+        .patch(`/api/v1/users/${other.id}`, { pseudo: 'hijack' })
+        .expect(403);
+      await as(reader.token)
+        .patch(`/api/v1/users/${reader.id}`, {})
+        .expect(400);
+    });
+
+    it('requires currentPassword to change one’s own password', async () => {
+      const url = `/api/v1/users/${reader.id}`;
+      await as(reader.token)
+        .patch(url, { password: 'brand-new-password' })
+        .expect(403);
+      await as(reader.token)
+        .patch(url, {
+          password: 'brand-new-password',
+          currentPassword: 'wrong',
+        })
+        .expect(403);
+      await as(reader.token)
+        .patch(url, {
+          password: 'brand-new-password',
+          currentPassword: reader.password,
+        })
+        .expect(200);
+      await signIn(t.http, {
+        email: reader.email,
+        password: 'brand-new-password',
+      });
+    });
+
+    it('lets admins change roles, effective on the next request', async () => {
+      const user = await createUser(t.http, 'reader');
+      await as(user.token)
+        .post('/api/v1/users', {
+          email: 'y@test.local',
+          pseudo: 'y1',
+          password: 'long-enough-1',
+        })
+        .expect(403);
+      await as(admin)
+        .patch(`/api/v1/users/${user.id}`, { role: 'admin' })
+        .expect(200);
+      await as(user.token)
+        .post('/api/v1/users', {
+          email: 'y@test.local',
+          pseudo: 'y1',
+          password: 'long-enough-1',
+        })
+        .expect(201);
+    });
+
+    it('deletes a user (admin) and returns it; the user is gone', async () => {
+      const user = await createUser(t.http, 'reader');
+      const res = await as(admin)
+        .delete(`/api/v1/users/${user.id}`)
+        .expect(200);
+      expect(res.body.id).toBe(user.id);
+      await as(admin).get(`/api/v1/users/${user.id}`).expect(404);
+    });
+  });
+
+  it('bootstraps exactly one admin from ADMIN_*', async () => {
+    const me = await as(admin).get('/api/v1/users/me').expect(200);
+    expect(me.body).toMatchObject({
+      email: ADMIN.email,
+      pseudo: ADMIN.pseudo,
+      role: 'admin',
+    });
+  });
+});
+
+describe('JSON bodies (contract §2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ BODY_LIMIT: '1024' });
+  });
+  afterAll(() => t.close());
+  const post = () => t.http.post('/api/v1/auth/token');
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const res = await post()
+      .set('Content-Type', 'text/plain')
+      .send('email=a')
+      .expect(415);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await post()
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('email=a')
+      .expect(415);
+  });
+
+  it('accepts merge-patch+json on PATCH only', async () => {
+    await post()
+      .set('Content-Type', 'application/merge-patch+json')
+      .send('{}')
+      .expect(415);
+  });
+
+  it('answers 400 to malformed JSON and to prototype pollution keys', async () => {
+    const res = await post()
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await post()
+      .set('Content-Type', 'application/json')
+      .send('{"__proto__": {"x": 1}}')
+      .expect(400);
+    await post()
+      .set('Content-Type', 'application/json')
+      .send('{"constructor": {"prototype": {"x": 1}}}')
+      .expect(400);
+  });
+
+  it('answers 413 to a body over BODY_LIMIT', async () => {
+    const res = await post()
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(2000) }))
+      .expect(413);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
