@@ -5,7 +5,7 @@ import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
-import { loggerOptions } from './logger.options.js';
+import { LogDestination, loggerOptions } from './logger.options.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
 
@@ -16,6 +16,8 @@ export interface AppModuleOptions {
   envFile?: boolean;
   /** Receives the validated environment before the application is built. */
   onEnvironment?: (env: Environment) => void;
+  /** File descriptor of the logs (default 1, stdout). */
+  logDestination?: LogDestination;
 }
 
 @Module({})
@@ -39,7 +41,11 @@ export class AppModule {
         LoggerModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (env: ConfigService<Environment, true>) =>
-            loggerOptions(env.get('LOG_LEVEL'), env.get('NODE_ENV')),
+            loggerOptions(
+              env.get('LOG_LEVEL'),
+              env.get('NODE_ENV'),
+              options.logDestination,
+            ),
         }),
         DatabaseModule,
         AuthModule,
