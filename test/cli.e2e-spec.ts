@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seeders } from '../apps/cli/src/seeders.js';
+import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
+import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
+
+const migrationNames = sqliteMigrations.map(
+  (Migration) => new Migration().name ?? Migration.name,
+);
+
+const appliedIn = (file: string): string[] => {
+  const database = new Database(file, { readonly: true });
+  try {
+    return database
+      .prepare<[], { name: string }>('SELECT name FROM migrations ORDER BY id')
+      .all()
+      .map((row) => row.name);
+  } finally {
+    database.close();
+  }
+};
+
+// Each test starts Node processes: seconds, not milliseconds.
+jest.setTimeout(30_000);
+
+const ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  LOG_LEVEL: 'warn',
+};
+
+describe('the built CLI (dist/apps/cli)', () => {
+  let cwd: string;
+  beforeAll(async () => {
+    cwd = await mkdtemp(join(tmpdir(), 'syllabus-cli-'));
+  });
+  afterAll(() => rm(cwd, { recursive: true, force: true }));
+
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    runBuilt(BUILT_CLI, args, {
+      cwd,
+      env: { ...ENV, ...env },
+    });
+
+  it('openapi prints the document the built server serves at /openapi.json, alone on stdout, touching no database', async () => {
+    const printed = await cli(['openapi']);
+    expect(printed.code).toBe(0);
+    expect(await readdir(cwd)).toEqual([]);
+    const server = await startBuiltServer({
+      cwd,
+      env: { ...ENV, DATABASE_URL: 'sqlite::memory:' },
+    });
+    try {
+      const served = await fetch(`${server.url}/openapi.json`);
+      expect(JSON.parse(printed.stdout)).toEqual(await served.json());
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('migrate applies every migration to a fresh SQLite file, then finds none pending', async () => {
+    const file = join(cwd, 'migrate.sqlite');
+    const first = await cli(['migrate'], { DATABASE_URL: `sqlite:${file}` });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe(
+      `${migrationNames.map((name) => `Applied ${name}\n`).join('')}` +
+        `${migrationNames.length} migration(s) applied to the sqlite database; none pending.\n`,
+    );
+    expect(appliedIn(file)).toEqual(migrationNames);
+
+    const again = await cli(['migrate'], { DATABASE_URL: `sqlite:${file}` });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(
+      '0 migration(s) applied to the sqlite database; none pending.\n',
+    );
+  });
+
+  it('seed starts the application on the database and runs the registered seeders', async () => {
+    const file = join(cwd, 'seed.sqlite');
+    const seeded = await cli(['seed'], { DATABASE_URL: `sqlite:${file}` });
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout.trimEnd().split('\n')).toEqual(
+      seeders.length === 0
+        ? ['No seeders are registered (apps/cli/src/seeders.ts).']
+        : seeders.map(({ name }) => expect.stringMatching(`^${name}: `)),
+    );
+    expect(appliedIn(file)).toEqual(migrationNames);
+  });
+
+  it('stops on bad configuration with one line per bad variable, exit 1, no stack', async () => {
+    const failed = await cli(['migrate'], {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^Invalid configuration:\n {2}- PORT: [^\n]+\n {2}- DATABASE_URL: [^\n]+\n$/,
+    );
+    expect(failed.stdout).toBe('');
+  });
+
+  it('answers an unknown command with the list of commands, exit 2', async () => {
+    const failed = await cli(['nope']);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain('Unknown command: nope.');
+    expect(failed.stderr).toContain('migration:generate <Name>');
+  });
+
+  if (process.env.TEST_DATABASE_URL) {
+    it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
+      const generated = await cli(['migration:generate', 'Nothing'], {
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL as string,
+      });
+      expect(generated.code).toBe(1);
+      expect(generated.stderr).toMatch(
+        /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
+      );
+    });
+  }
+});
