@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidEnvironmentError, validateEnvironment } from './environment.js';
+import { getMetadataStorage } from 'class-validator';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  Environment,
+  InvalidEnvironmentError,
+  validateEnvironment,
+} from './environment.js';
 
 /** The problems of an environment, as the message lists them. */
 function problemsOf(raw: Record<string, string>): string[] {
@@ -117,5 +124,36 @@ describe('validateEnvironment', () => {
         }).JWT_SECRET,
       ).toBe(twoBytesEach);
     });
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const variables = [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(Environment, '', true, false)
+        .map(({ propertyName }) => propertyName),
+    ),
+  ];
+
+  it('.env.example sets every variable to its default, after a comment', async () => {
+    const example = await readFile(join(root, '.env.example'), 'utf8');
+    const defaults = validateEnvironment({}) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(example.match(/^[A-Z_]+(?==)/gm)).toEqual(variables);
+    for (const name of variables) {
+      expect(example).toMatch(
+        new RegExp(`^# .+\\n${name}=${String(defaults[name] ?? '')}$`, 'm'),
+      );
+    }
+  });
+
+  it('the README has a row for every variable', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    for (const name of variables)
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
 });
