@@ -1,0 +1,25 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Doc } from '../docs/doc.entity.js';
+import { Lesson } from './lesson.entity.js';
+
+/** The doc at one position of a lesson; the foreign key keeps a used doc from being deleted. */
+@Entity('lesson_docs')
+@Index('lesson_docs_doc_id', ['docId'])
+export class LessonDoc {
+  @PrimaryColumn({ name: 'lesson_id', type: 'uuid' })
+  lessonId: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  position: number;
+
+  @Column({ name: 'doc_id', type: 'uuid' })
+  docId: string;
+
+  @ManyToOne(() => Lesson, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'lesson_id', foreignKeyConstraintName: 'lesson_docs_lesson_id_fkey' })
+  lesson?: Relation<Lesson>;
+
+  @ManyToOne(() => Doc, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'doc_id', foreignKeyConstraintName: 'lesson_docs_doc_id_fkey' })
+  doc?: Relation<Doc>;
+}
