@@ -37,10 +37,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      admin(serverUrl, (client) =>
+    drop: async () => {
+      await admin(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ),
+      );
+    },
   };
 }
 
