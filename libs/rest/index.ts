@@ -1,5 +1,7 @@
 export * from './field-errors.js';
 export * from './json-bodies.js';
+export * from './page.js';
+export * from './page-links.js';
 export * from './page-query.dto.js';
 export * from './problem.js';
 export * from './problem-details.filter.js';
