@@ -9,6 +9,7 @@ export * from './prefer.js';
 export * from './problem.js';
 export * from './problem-details.filter.js';
 export * from './request-id.js';
+export * from './resource.decorators.js';
 export * from './route-table.js';
 export * from './sort.js';
 export * from './to-array.js';
