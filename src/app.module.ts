@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.options.js';
 import { UsersModule } from './users/users.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         DatabaseModule,
         AuthModule,
         UsersModule,
+        DocsModule,
         HealthModule,
         VersionModule,
       ],

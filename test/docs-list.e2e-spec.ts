@@ -26,21 +26,29 @@ describe('GET /docs lists (contract §7)', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     t = await startTestApp();
-    [alice, bob] = await Promise.all([createUser(t.http, 'author'), createUser(t.http, 'author')]);
+    [alice, bob] = await Promise.all([
+      createUser(t.http, 'author'),
+      createUser(t.http, 'author'),
+    ]);
     for (let i = 0; i < 47; i++) {
-      const doc = await createDoc(t.http, i % 3 === 0 ? bob.token : alice.token, {
-        // Repeated titles make the id tie-break matter.
-        title: `${i % 2 ? 'Xylophone' : 'Lesson'} ${String(i % 6)}`,
-        description: i % 4 === 0 ? 'About XML parsing' : 'Plain text',
-        tags: TAG_SETS[i % TAG_SETS.length],
-        reference: `list-${i}`,
-      });
+      const doc = await createDoc(
+        t.http,
+        i % 3 === 0 ? bob.token : alice.token,
+        {
+          // Repeated titles make the id tie-break matter.
+          title: `${i % 2 ? 'Xylophone' : 'Lesson'} ${String(i % 6)}`,
+          description: i % 4 === 0 ? 'About XML parsing' : 'Plain text',
+          tags: TAG_SETS[i % TAG_SETS.length],
+          reference: `list-${i}`,
+        },
+      );
       ids.push(doc.id);
     }
   });
   afterAll(() => t.close());
 
-  const get = (url: string) => t.http.get(url).auth(alice.token, { type: 'bearer' });
+  const get = (url: string) =>
+    t.http.get(url).auth(alice.token, { type: 'bearer' });
 
   it('answers a JSON array with X-Total-Count and Link (first, next, last)', async () => {
     const res = await get('/api/v1/docs?limit=10').expect(200);
@@ -51,8 +59,15 @@ describe('GET /docs lists (contract §7)', () => {
     expect(Object.keys(rel).sort()).toEqual(['first', 'last', 'next']);
     expect(rel.next).toBe('/api/v1/docs?limit=10&page=2');
     expect(rel.last).toBe('/api/v1/docs?limit=10&page=5');
-    const middle = links((await get('/api/v1/docs?limit=10&page=3').expect(200)).headers.link);
-    expect(Object.keys(middle).sort()).toEqual(['first', 'last', 'next', 'prev']);
+    const middle = links(
+      (await get('/api/v1/docs?limit=10&page=3').expect(200)).headers.link,
+    );
+    expect(Object.keys(middle).sort()).toEqual([
+      'first',
+      'last',
+      'next',
+      'prev',
+    ]);
   });
 
   it('defaults to page 1, limit 20, newest first', async () => {
@@ -61,20 +76,31 @@ describe('GET /docs lists (contract §7)', () => {
     expect(res.body[0].id).toBe(ids[46]);
   });
 
-  it.each(['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'title', '-title', '-title,createdAt'])(
+  it.each([
+    'createdAt',
+    '-createdAt',
+    'updatedAt',
+    '-updatedAt',
+    'title',
+    '-title',
+    '-title,createdAt',
+  ])(
     'following next under sort=%s sees every doc exactly once, in order',
     async (sort) => {
       const seen: { id: string; title: string; createdAt: string }[] = [];
       let url: string | undefined = `/api/v1/docs?sort=${sort}&limit=6`;
       while (url) {
-        const res = await get(url).expect(200);
+        const res: { body: typeof seen; headers: Record<string, string> } =
+          await get(url).expect(200);
         seen.push(...res.body);
         url = links(res.headers.link).next;
       }
       expect(seen.map((d) => d.id).sort()).toEqual([...ids].sort());
       const [first] = sort.split(',');
       const field = first.replace('-', '') as 'title' | 'createdAt';
-      const values = seen.map((d) => d[field === 'title' ? 'title' : 'createdAt']);
+      const values = seen.map(
+        (d) => d[field === 'title' ? 'title' : 'createdAt'],
+      );
       const sorted = [...values].sort();
       expect(values).toEqual(first.startsWith('-') ? sorted.reverse() : sorted);
     },
@@ -89,10 +115,18 @@ describe('GET /docs lists (contract §7)', () => {
   it('filters by every given tag', async () => {
     const both = await get('/api/v1/docs?tag=a&tag=b&limit=100').expect(200);
     expect(both.body.length).toBeGreaterThan(0);
-    expect(both.body.every((d: { tags: string[] }) => d.tags.includes('a') && d.tags.includes('b'))).toBe(true);
-    expect(both.headers['x-total-count']).toBe(String(ids.filter((_, i) => [1, 3].includes(i % 5)).length));
+    expect(
+      both.body.every(
+        (d: { tags: string[] }) => d.tags.includes('a') && d.tags.includes('b'),
+      ),
+    ).toBe(true);
+    expect(both.headers['x-total-count']).toBe(
+      String(ids.filter((_, i) => [1, 3].includes(i % 5)).length),
+    );
     const one = await get('/api/v1/docs?tag=c').expect(200);
-    expect(one.headers['x-total-count']).toBe(String(ids.filter((_, i) => i % 5 === 3).length));
+    expect(one.headers['x-total-count']).toBe(
+      String(ids.filter((_, i) => i % 5 === 3).length),
+    );
   });
 
   it('filters by q in title or description, case-insensitively', async () => {
@@ -104,9 +138,13 @@ describe('GET /docs lists (contract §7)', () => {
   });
 
   it('filters by authorId and reference', async () => {
-    const bobs = await get(`/api/v1/docs?authorId=${bob.id}&limit=100`).expect(200);
+    const bobs = await get(`/api/v1/docs?authorId=${bob.id}&limit=100`).expect(
+      200,
+    );
     expect(bobs.body.length).toBe(16);
-    expect(bobs.body.every((d: { authorId: string }) => d.authorId === bob.id)).toBe(true);
+    expect(
+      bobs.body.every((d: { authorId: string }) => d.authorId === bob.id),
+    ).toBe(true);
     const ref = await get('/api/v1/docs?reference=list-7').expect(200);
     expect(ref.body.map((d: { id: string }) => d.id)).toEqual([ids[7]]);
   });
@@ -124,11 +162,15 @@ describe('GET /docs lists (contract §7)', () => {
   ])('answers 400 to %s', async (query, field) => {
     const res = await get(`/api/v1/docs?${query}`).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(
+      field,
+    );
   });
 
   it('tag=a&tag=b&q=x&sort=-title&page=2&limit=5 returns what the same query in SQL returns', async () => {
-    const res = await get('/api/v1/docs?tag=a&tag=b&q=x&sort=-title&page=2&limit=5').expect(200);
+    const res = await get(
+      '/api/v1/docs?tag=a&tag=b&q=x&sort=-title&page=2&limit=5',
+    ).expect(200);
     const rows: { id: string }[] = await t.app.get(DataSource).query(
       `SELECT d.id FROM docs d
        WHERE EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag = 'a')
@@ -137,6 +179,8 @@ describe('GET /docs lists (contract §7)', () => {
        ORDER BY d.title DESC, d.id DESC LIMIT 5 OFFSET 5`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(res.body.map((d: { id: string }) => d.id)).toEqual(rows.map((row) => row.id));
+    expect(res.body.map((d: { id: string }) => d.id)).toEqual(
+      rows.map((row) => row.id),
+    );
   });
 });

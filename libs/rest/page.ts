@@ -26,3 +26,8 @@ export function pageOf<T>(
 ): Page<T> {
   return { items, total, page, limit };
 }
+
+/** The same page with each item turned into another shape (entity → DTO). */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, items: page.items.map(map) };
+}

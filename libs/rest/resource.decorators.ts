@@ -101,7 +101,7 @@ export const Paginated = (item: Type<unknown>) =>
  * A route that reads one resource: the response carries its `ETag`, and an `If-None-Match`
  * that names the current version is answered 304 without a body.
  */
-export const Conditional = () =>
+export const Conditional = (type?: Type<unknown>) =>
   applyDecorators(
     OnResult<Versioned>((resource, request, reply) => {
       const version = setETag(reply, resource);
@@ -117,29 +117,47 @@ export const Conditional = () =>
       description:
         'ETag(s) of versions the client has: when one is current, the answer is 304 without a body.',
     }),
-    ApiOkResponse({ headers: { ETag: ETAG_HEADER } }),
+    ApiOkResponse({ type, headers: { ETag: ETAG_HEADER } }),
     ApiNotModifiedResponse({
       description: 'The version named in `If-None-Match` is still current.',
       headers: { ETag: ETAG_HEADER },
     }),
   );
 
-/** A create route: 201 with `Location` (`<collectionPath>/<id>`) and `ETag` of the returned resource. */
-export const Created = (collectionPath: string) =>
+/** A route that returns a changed resource (PUT, PATCH): the response carries its new `ETag`. */
+export const ETagged = (type?: Type<unknown>) =>
+  applyDecorators(
+    OnResult<Versioned>((resource, _request, reply) => {
+      setETag(reply, resource);
+      return resource;
+    }),
+    ApiOkResponse({ type, headers: { ETag: ETAG_HEADER } }),
+  );
+
+/**
+ * A create route: 201 with `Location` (`<collectionPath>/<id>`) and, for a versioned resource,
+ * the `ETag` of the returned resource.
+ */
+export const Created = (
+  collectionPath: string,
+  type?: Type<unknown>,
+  { versioned = true } = {},
+) =>
   applyDecorators(
     HttpCode(HttpStatus.CREATED),
     OnResult<Versioned>((resource, _request, reply) => {
-      setETag(reply, resource);
+      if (versioned) setETag(reply, resource);
       reply.header('Location', locationOf(collectionPath, resource.id));
       return resource;
     }),
     ApiCreatedResponse({
+      type,
       headers: {
         Location: {
           description: `The URL of the new resource: \`${collectionPath}/{id}\`.`,
           schema: { type: 'string' },
         },
-        ETag: ETAG_HEADER,
+        ...(versioned && { ETag: ETAG_HEADER }),
       },
     }),
   );

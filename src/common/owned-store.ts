@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, EntityTarget, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { type Page, pageOf, pageWindow, type SortKey } from '#libs/rest/index.js';
+import type {
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
+import {
+  type Page,
+  pageOf,
+  pageWindow,
+  type SortKey,
+} from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import type { Transactions } from '../database/transactions.js';
@@ -27,10 +38,15 @@ export interface OwnedListQuery {
 }
 
 /** `%` and `_` in user text match themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** How a resource's rows beside its own (tags, positions) follow its fields; none by default. */
-export type WriteChildren<E> = (manager: EntityManager, id: string, fields: Partial<E>) => Promise<void>;
+export type WriteChildren<E> = (
+  manager: EntityManager,
+  id: string,
+  fields: Partial<E>,
+) => Promise<void>;
 
 /**
  * Create, conditional change and delete of a resource its author owns, each one transaction:
@@ -49,7 +65,11 @@ export class OwnedStore<E extends OwnedEntity> {
   ) {}
 
   notFound(id: string): DomainError {
-    return new DomainError('not-found', `${this.code}.NOT_FOUND`, `${this.name} ${id} does not exist.`);
+    return new DomainError(
+      'not-found',
+      `${this.code}.NOT_FOUND`,
+      `${this.name} ${id} does not exist.`,
+    );
   }
 
   async get(id: string): Promise<E> {
@@ -62,18 +82,31 @@ export class OwnedStore<E extends OwnedEntity> {
    * One page of the rows matching the query; `filter` adds the resource's own conditions
    * on the alias `row`. `q` looks in title and description, case-insensitively.
    */
-  async list(query: OwnedListQuery, filter?: (builder: SelectQueryBuilder<E>) => void): Promise<Page<E>> {
+  async list(
+    query: OwnedListQuery,
+    filter?: (builder: SelectQueryBuilder<E>) => void,
+  ): Promise<Page<E>> {
     const builder = this.repository.createQueryBuilder('row');
     if (query.q !== undefined) {
-      builder.andWhere("(LOWER(row.title) LIKE :q ESCAPE '\\' OR LOWER(row.description) LIKE :q ESCAPE '\\')", {
-        q: likePattern(query.q),
-      });
+      builder.andWhere(
+        "(LOWER(row.title) LIKE :q ESCAPE '\\' OR LOWER(row.description) LIKE :q ESCAPE '\\')",
+        {
+          q: likePattern(query.q),
+        },
+      );
     }
-    if (query.authorId !== undefined) builder.andWhere('row.authorId = :authorId', { authorId: query.authorId });
+    if (query.authorId !== undefined)
+      builder.andWhere('row.authorId = :authorId', {
+        authorId: query.authorId,
+      });
     filter?.(builder);
-    for (const key of query.sort) builder.addOrderBy(`row.${key.field}`, key.direction);
+    for (const key of query.sort)
+      builder.addOrderBy(`row.${key.field}`, key.direction);
     const { skip, take } = pageWindow(query);
-    return pageOf(query, await builder.offset(skip).limit(take).getManyAndCount());
+    return pageOf(
+      query,
+      await builder.offset(skip).limit(take).getManyAndCount(),
+    );
   }
 
   /** Inserts a new resource of the actor, version 1, with its child rows. */
@@ -95,16 +128,29 @@ export class OwnedStore<E extends OwnedEntity> {
   }
 
   /** Changes the given fields (at least one) and bumps the version. */
-  async change(actor: AuthUser, id: string, fields: Partial<E>, ifMatch?: number): Promise<E> {
+  async change(
+    actor: AuthUser,
+    id: string,
+    fields: Partial<E>,
+    ifMatch?: number,
+  ): Promise<E> {
     if (Object.keys(fields).length === 0) {
-      throw new DomainError('invalid', `${this.code}.EMPTY_CHANGE`, 'Give at least one field to change.');
+      throw new DomainError(
+        'invalid',
+        `${this.code}.EMPTY_CHANGE`,
+        'Give at least one field to change.',
+      );
     }
     return this.transactions.run(async (manager) => {
       const row = await this.current(manager, actor, id, ifMatch);
       await manager
         .createQueryBuilder()
         .update(this.entity)
-        .set({ ...fields, updatedAt: new Date(), version: () => 'version + 1' } as never)
+        .set({
+          ...fields,
+          updatedAt: new Date(),
+          version: () => 'version + 1',
+        } as never)
         .where('id = :id', { id })
         .execute();
       await this.writeChildren(manager, id, fields);
@@ -122,8 +168,16 @@ export class OwnedStore<E extends OwnedEntity> {
   }
 
   /** The row as it is now, locked for the write that follows, if the actor may change it and it has the version `If-Match` names. */
-  private async current(manager: EntityManager, actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
-    const row = await manager.findOne(this.entity, { where: { id } as never, lock: this.transactions.forUpdate });
+  private async current(
+    manager: EntityManager,
+    actor: AuthUser,
+    id: string,
+    ifMatch?: number,
+  ): Promise<E> {
+    const row = await manager.findOne(this.entity, {
+      where: { id } as never,
+      lock: this.transactions.forUpdate,
+    });
     if (!row) throw this.notFound(id);
     assertOwnerOrAdmin(actor, row.authorId, `this ${this.name.toLowerCase()}`);
     if (ifMatch !== undefined && row.version !== ifMatch) {

@@ -14,32 +14,64 @@ import type { DocListQuery } from './dto/doc-list-query.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
-type DocFields = Pick<Doc, 'reference' | 'title' | 'description' | 'tags' | 'content'>;
+type DocFields = Pick<
+  Doc,
+  'reference' | 'title' | 'description' | 'tags' | 'content'
+>;
 
-const DEFAULTS: Omit<DocFields, 'title'> = { reference: null, description: '', tags: [], content: '' };
+const DEFAULTS: Omit<DocFields, 'title'> = {
+  reference: null,
+  description: '',
+  tags: [],
+  content: '',
+};
 
 function referenceConflict(error: unknown): never {
   if (constraintViolation(error) !== 'unique') throw error;
-  throw new DomainError('conflict', 'DOC.REFERENCE_TAKEN', 'Another doc already has this reference.');
+  throw new DomainError(
+    'conflict',
+    'DOC.REFERENCE_TAKEN',
+    'Another doc already has this reference.',
+  );
 }
 
 /** Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter). */
-async function writeTags(manager: EntityManager, docId: string, { tags }: Partial<Doc>): Promise<void> {
+async function writeTags(
+  manager: EntityManager,
+  docId: string,
+  { tags }: Partial<Doc>,
+): Promise<void> {
   if (tags === undefined) return;
   await manager.delete(DocTag, { docId });
-  if (tags.length > 0) await manager.insert(DocTag, tags.map((tag) => ({ docId, tag })));
+  if (tags.length > 0)
+    await manager.insert(
+      DocTag,
+      tags.map((tag) => ({ docId, tag })),
+    );
 }
 
 @Injectable()
 export class DocsService {
   private readonly store: OwnedStore<Doc>;
 
-  constructor(@InjectRepository(Doc) private readonly docs: Repository<Doc>, transactions: Transactions) {
-    this.store = new OwnedStore(Doc, 'DOC', 'Doc', docs, transactions, writeTags);
+  constructor(
+    @InjectRepository(Doc) private readonly docs: Repository<Doc>,
+    transactions: Transactions,
+  ) {
+    this.store = new OwnedStore(
+      Doc,
+      'DOC',
+      'Doc',
+      docs,
+      transactions,
+      writeTags,
+    );
   }
 
   create(actor: AuthUser, dto: WriteDocDto): Promise<Doc> {
-    return this.store.create(actor, this.replacement(dto)).catch(referenceConflict);
+    return this.store
+      .create(actor, this.replacement(dto))
+      .catch(referenceConflict);
   }
 
   list(query: DocListQuery): Promise<Page<Doc>> {
@@ -51,7 +83,10 @@ export class DocsService {
           { tags, tagCount: tags.length },
         );
       }
-      if (query.reference !== undefined) builder.andWhere('row.reference = :reference', { reference: query.reference });
+      if (query.reference !== undefined)
+        builder.andWhere('row.reference = :reference', {
+          reference: query.reference,
+        });
     });
   }
 
@@ -60,31 +95,52 @@ export class DocsService {
   }
 
   /** PUT: every writable field, the missing optional ones reset to their defaults. */
-  replace(actor: AuthUser, id: string, dto: WriteDocDto, ifMatch?: number): Promise<Doc> {
-    return this.store.change(actor, id, this.replacement(dto), ifMatch).catch(referenceConflict);
+  replace(
+    actor: AuthUser,
+    id: string,
+    dto: WriteDocDto,
+    ifMatch?: number,
+  ): Promise<Doc> {
+    return this.store
+      .change(actor, id, this.replacement(dto), ifMatch)
+      .catch(referenceConflict);
   }
 
   /** PATCH: only the fields given; `null` resets an optional field. */
-  patch(actor: AuthUser, id: string, dto: PatchDocDto, ifMatch?: number): Promise<Doc> {
-    return this.store.change(actor, id, mergePatch<DocFields>(dto, DEFAULTS), ifMatch).catch(referenceConflict);
+  patch(
+    actor: AuthUser,
+    id: string,
+    dto: PatchDocDto,
+    ifMatch?: number,
+  ): Promise<Doc> {
+    return this.store
+      .change(actor, id, mergePatch<DocFields>(dto, DEFAULTS), ifMatch)
+      .catch(referenceConflict);
   }
 
   /** Deletes a doc; the database refuses while a lesson uses it (409 naming the lessons). */
   remove(actor: AuthUser, id: string, ifMatch?: number): Promise<Doc> {
-    return this.store.remove(actor, id, ifMatch).catch(async (error: unknown) => {
-      if (constraintViolation(error) !== 'foreign-key') throw error;
-      // lesson_docs is the lessons module's table; reading it here keeps the modules acyclic.
-      const rows: { lessonId: string }[] = await this.docs.manager
-        .createQueryBuilder()
-        .select('DISTINCT ld.lesson_id', 'lessonId')
-        .from('lesson_docs', 'ld')
-        .where('ld.doc_id = :id', { id })
-        .getRawMany();
-      const lessonIds = rows.map((row) => row.lessonId).sort();
-      throw new DomainError('conflict', 'DOC.IN_USE', `Lessons still use this doc: ${lessonIds.join(', ')}.`, {
-        lessonIds,
+    return this.store
+      .remove(actor, id, ifMatch)
+      .catch(async (error: unknown) => {
+        if (constraintViolation(error) !== 'foreign-key') throw error;
+        // lesson_docs is the lessons module's table; reading it here keeps the modules acyclic.
+        const rows: { lessonId: string }[] = await this.docs.manager
+          .createQueryBuilder()
+          .select('DISTINCT ld.lesson_id', 'lessonId')
+          .from('lesson_docs', 'ld')
+          .where('ld.doc_id = :id', { id })
+          .getRawMany();
+        const lessonIds = rows.map((row) => row.lessonId).sort();
+        throw new DomainError(
+          'conflict',
+          'DOC.IN_USE',
+          `Lessons still use this doc: ${lessonIds.join(', ')}.`,
+          {
+            lessonIds,
+          },
+        );
       });
-    });
   }
 
   private replacement(dto: WriteDocDto): DocFields {

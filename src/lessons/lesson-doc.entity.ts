@@ -1,4 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { Doc } from '../docs/doc.entity.js';
 import { Lesson } from './lesson.entity.js';
 
@@ -16,10 +24,16 @@ export class LessonDoc {
   docId: string;
 
   @ManyToOne(() => Lesson, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lesson_id', foreignKeyConstraintName: 'lesson_docs_lesson_id_fkey' })
+  @JoinColumn({
+    name: 'lesson_id',
+    foreignKeyConstraintName: 'lesson_docs_lesson_id_fkey',
+  })
   lesson?: Relation<Lesson>;
 
   @ManyToOne(() => Doc, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'doc_id', foreignKeyConstraintName: 'lesson_docs_doc_id_fkey' })
+  @JoinColumn({
+    name: 'doc_id',
+    foreignKeyConstraintName: 'lesson_docs_doc_id_fkey',
+  })
   doc?: Relation<Doc>;
 }

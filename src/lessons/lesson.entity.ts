@@ -1,4 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../users/user.entity.js';
 
 @Entity('lessons')
@@ -25,7 +33,10 @@ export class Lesson {
   authorId: string;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'lessons_author_id_fkey' })
+  @JoinColumn({
+    name: 'author_id',
+    foreignKeyConstraintName: 'lessons_author_id_fkey',
+  })
   author?: Relation<User>;
 
   @Column({ name: 'created_at', precision: 3 })

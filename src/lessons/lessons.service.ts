@@ -20,23 +20,46 @@ type LessonFields = Pick<Lesson, 'title' | 'description' | 'docIds'>;
 const DEFAULTS: Omit<LessonFields, 'title'> = { description: '', docIds: [] };
 
 const unknownDocs = (missing: { index: number; id: string }[]) =>
-  new DomainError('invalid', 'LESSON.UNKNOWN_DOCS', `No such doc: ${missing.map((m) => m.id).join(', ')}.`, {
-    errors: missing.map(({ index, id }) => ({ field: `/docIds/${index}`, message: `doc ${id} does not exist` })),
-  });
+  new DomainError(
+    'invalid',
+    'LESSON.UNKNOWN_DOCS',
+    `No such doc: ${missing.map((m) => m.id).join(', ')}.`,
+    {
+      errors: missing.map(({ index, id }) => ({
+        field: `/docIds/${index}`,
+        message: `doc ${id} does not exist`,
+      })),
+    },
+  );
 
 /** A doc deleted between the existence check and the insert: the foreign key refuses it. */
 function docVanished(error: unknown): never {
   if (constraintViolation(error) !== 'foreign-key') throw error;
-  throw new DomainError('invalid', 'LESSON.UNKNOWN_DOCS', 'A doc of docIds does not exist.');
+  throw new DomainError(
+    'invalid',
+    'LESSON.UNKNOWN_DOCS',
+    'A doc of docIds does not exist.',
+  );
 }
 
 /** The positions of a lesson's docs, rewritten whenever `docIds` is; every doc must exist. */
-async function writePositions(manager: EntityManager, lessonId: string, { docIds }: Partial<Lesson>): Promise<void> {
+async function writePositions(
+  manager: EntityManager,
+  lessonId: string,
+  { docIds }: Partial<Lesson>,
+): Promise<void> {
   if (docIds === undefined) return;
   const found = new Set(
-    (await manager.find(Doc, { where: { id: In(docIds) }, select: { id: true } })).map((doc) => doc.id),
+    (
+      await manager.find(Doc, {
+        where: { id: In(docIds) },
+        select: { id: true },
+      })
+    ).map((doc) => doc.id),
   );
-  const missing = docIds.map((id, index) => ({ id, index })).filter(({ id }) => !found.has(id));
+  const missing = docIds
+    .map((id, index) => ({ id, index }))
+    .filter(({ id }) => !found.has(id));
   if (missing.length > 0) throw unknownDocs(missing);
   await manager.delete(LessonDoc, { lessonId });
   if (docIds.length > 0) {
@@ -56,7 +79,14 @@ export class LessonsService {
     @InjectRepository(Doc) private readonly docs: Repository<Doc>,
     transactions: Transactions,
   ) {
-    this.store = new OwnedStore(Lesson, 'LESSON', 'Lesson', lessons, transactions, writePositions);
+    this.store = new OwnedStore(
+      Lesson,
+      'LESSON',
+      'Lesson',
+      lessons,
+      transactions,
+      writePositions,
+    );
   }
 
   create(actor: AuthUser, dto: WriteLessonDto): Promise<Lesson> {
@@ -66,9 +96,12 @@ export class LessonsService {
   list(query: LessonListQuery): Promise<Page<Lesson>> {
     return this.store.list(query, (builder) => {
       if (query.docId !== undefined) {
-        builder.andWhere('row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)', {
-          docId: query.docId,
-        });
+        builder.andWhere(
+          'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
+          {
+            docId: query.docId,
+          },
+        );
       }
     });
   }
@@ -79,18 +112,37 @@ export class LessonsService {
 
   /** The docs of a lesson, in its order. */
   async docsOf(lesson: Lesson): Promise<Doc[]> {
-    const docs = new Map((await this.docs.findBy({ id: In(lesson.docIds) })).map((doc) => [doc.id, doc]));
+    const docs = new Map(
+      (await this.docs.findBy({ id: In(lesson.docIds) })).map((doc) => [
+        doc.id,
+        doc,
+      ]),
+    );
     return lesson.docIds.flatMap((id) => docs.get(id) ?? []);
   }
 
   /** PUT: every writable field, the missing optional ones reset to their defaults. */
-  replace(actor: AuthUser, id: string, dto: WriteLessonDto, ifMatch?: number): Promise<Lesson> {
-    return this.store.change(actor, id, this.replacement(dto), ifMatch).catch(docVanished);
+  replace(
+    actor: AuthUser,
+    id: string,
+    dto: WriteLessonDto,
+    ifMatch?: number,
+  ): Promise<Lesson> {
+    return this.store
+      .change(actor, id, this.replacement(dto), ifMatch)
+      .catch(docVanished);
   }
 
   /** PATCH: only the fields given; `null` resets an optional field. */
-  patch(actor: AuthUser, id: string, dto: PatchLessonDto, ifMatch?: number): Promise<Lesson> {
-    return this.store.change(actor, id, mergePatch<LessonFields>(dto, DEFAULTS), ifMatch).catch(docVanished);
+  patch(
+    actor: AuthUser,
+    id: string,
+    dto: PatchLessonDto,
+    ifMatch?: number,
+  ): Promise<Lesson> {
+    return this.store
+      .change(actor, id, mergePatch<LessonFields>(dto, DEFAULTS), ifMatch)
+      .catch(docVanished);
   }
 
   remove(actor: AuthUser, id: string, ifMatch?: number): Promise<Lesson> {

@@ -6,7 +6,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
 import { constraintViolation } from '../database/constraint-violation.js';
 import { Transactions } from '../database/transactions.js';
+import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { Role } from './role.js';
@@ -63,12 +65,15 @@ export class UsersService {
     return this.users.count();
   }
 
-  list(page: number, limit: number): Promise<[User[], number]> {
-    return this.users.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+  async list(query: UserListQuery): Promise<Page<User>> {
+    return pageOf(
+      query,
+      await this.users.findAndCount({
+        where: query.role === undefined ? {} : { role: query.role },
+        order: sortOrder(query.sort),
+        ...pageWindow(query),
+      }),
+    );
   }
 
   async get(id: string): Promise<User> {

@@ -19,8 +19,24 @@ export function docBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createDoc(http: Http, token: string, overrides: Record<string, unknown> = {}) {
-  const res = await http.post('/api/v1/docs').auth(token, { type: 'bearer' }).send(docBody(overrides));
-  if (res.status !== 201) throw new Error(`doc creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: string; version: number; title: string; tags: string[]; reference: string | null };
+export async function createDoc(
+  http: Http,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await http
+    .post('/api/v1/docs')
+    .auth(token, { type: 'bearer' })
+    .send(docBody(overrides));
+  if (res.status !== 201)
+    throw new Error(
+      `doc creation failed: ${res.status} ${JSON.stringify(res.body)}`,
+    );
+  return res.body as {
+    id: string;
+    version: number;
+    title: string;
+    tags: string[];
+    reference: string | null;
+  };
 }

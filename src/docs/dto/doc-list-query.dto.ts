@@ -1,4 +1,11 @@
-import { IsOptional, IsString, IsUUID, Length, Matches, ArrayMaxSize } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  ArrayMaxSize,
+} from 'class-validator';
 import { SortablePageQuery, ToArray } from '#libs/rest/index.js';
 import { REFERENCE_PATTERN } from './write-doc.dto.js';
 
@@ -27,6 +34,8 @@ export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
 
   /** The doc with this reference. @example "intro-to-sql" */
   @IsOptional()
-  @Matches(REFERENCE_PATTERN, { message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -' })
+  @Matches(REFERENCE_PATTERN, {
+    message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -',
+  })
   reference?: string;
 }

@@ -21,7 +21,26 @@ export class LessonDto {
   version: number;
 
   static from(lesson: Lesson, docs?: DocDto[]): LessonDto {
-    const { id, title, description, docIds, authorId, createdAt, updatedAt, version } = lesson;
-    return { id, title, description, docIds, ...(docs && { docs }), authorId, createdAt, updatedAt, version };
+    const {
+      id,
+      title,
+      description,
+      docIds,
+      authorId,
+      createdAt,
+      updatedAt,
+      version,
+    } = lesson;
+    return {
+      id,
+      title,
+      description,
+      docIds,
+      ...(docs && { docs }),
+      authorId,
+      createdAt,
+      updatedAt,
+      version,
+    };
   }
 }

@@ -1,5 +1,14 @@
 import { DescriptionField, TitleField } from '../../common/resource-fields.js';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  MaxLength,
+} from 'class-validator';
 
 /** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
 export class WriteLessonDto {
