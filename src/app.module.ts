@@ -5,6 +5,7 @@ import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
+import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerOptions } from './logger.options.js';
 import { UsersModule } from './users/users.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         DocsModule,
+        LessonsModule,
         HealthModule,
         VersionModule,
       ],

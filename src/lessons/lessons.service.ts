@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
-import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
-import { OwnedStore } from '../common/owned-store.js';
-import { mergePatch } from '../common/resource-fields.js';
+import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { constraintViolation } from '../database/constraint-violation.js';
 import { Transactions } from '../database/transactions.js';
 import { Doc } from '../docs/doc.entity.js';
@@ -14,10 +12,6 @@ import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import type { WriteLessonDto } from './dto/write-lesson.dto.js';
 import { LessonDoc } from './lesson-doc.entity.js';
 import { Lesson } from './lesson.entity.js';
-
-type LessonFields = Pick<Lesson, 'title' | 'description' | 'docIds'>;
-
-const DEFAULTS: Omit<LessonFields, 'title'> = { description: '', docIds: [] };
 
 const unknownDocs = (missing: { index: number; id: string }[]) =>
   new DomainError(
@@ -31,16 +25,6 @@ const unknownDocs = (missing: { index: number; id: string }[]) =>
       })),
     },
   );
-
-/** A doc deleted between the existence check and the insert: the foreign key refuses it. */
-function docVanished(error: unknown): never {
-  if (constraintViolation(error) !== 'foreign-key') throw error;
-  throw new DomainError(
-    'invalid',
-    'LESSON.UNKNOWN_DOCS',
-    'A doc of docIds does not exist.',
-  );
-}
 
 /** The positions of a lesson's docs, rewritten whenever `docIds` is; every doc must exist. */
 async function writePositions(
@@ -70,31 +54,40 @@ async function writePositions(
   }
 }
 
-@Injectable()
-export class LessonsService {
-  private readonly store: OwnedStore<Lesson>;
+/** A doc deleted between the existence check and the insert: the foreign key refuses it. */
+async function docVanished(error: unknown): Promise<never> {
+  if (constraintViolation(error) !== 'foreign-key') throw error;
+  throw new DomainError(
+    'invalid',
+    'LESSON.UNKNOWN_DOCS',
+    'A doc of docIds does not exist.',
+  );
+}
 
+@Injectable()
+export class LessonsService extends OwnedResourceService<
+  Lesson,
+  WriteLessonDto,
+  PatchLessonDto,
+  LessonListQuery
+> {
   constructor(
     @InjectRepository(Lesson) lessons: Repository<Lesson>,
     @InjectRepository(Doc) private readonly docs: Repository<Doc>,
     transactions: Transactions,
   ) {
-    this.store = new OwnedStore(
-      Lesson,
-      'LESSON',
-      'Lesson',
-      lessons,
-      transactions,
-      writePositions,
-    );
-  }
-
-  create(actor: AuthUser, dto: WriteLessonDto): Promise<Lesson> {
-    return this.store.create(actor, this.replacement(dto)).catch(docVanished);
+    super(lessons, transactions, {
+      entity: Lesson,
+      code: 'LESSON',
+      name: 'Lesson',
+      defaults: { description: '', docIds: [] },
+      writeChildren: writePositions,
+      onWriteError: docVanished,
+    });
   }
 
   list(query: LessonListQuery): Promise<Page<Lesson>> {
-    return this.store.list(query, (builder) => {
+    return this.page(query, (builder) => {
       if (query.docId !== undefined) {
         builder.andWhere(
           'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
@@ -106,10 +99,6 @@ export class LessonsService {
     });
   }
 
-  get(id: string): Promise<Lesson> {
-    return this.store.get(id);
-  }
-
   /** The docs of a lesson, in its order. */
   async docsOf(lesson: Lesson): Promise<Doc[]> {
     const docs = new Map(
@@ -119,41 +108,5 @@ export class LessonsService {
       ]),
     );
     return lesson.docIds.flatMap((id) => docs.get(id) ?? []);
-  }
-
-  /** PUT: every writable field, the missing optional ones reset to their defaults. */
-  replace(
-    actor: AuthUser,
-    id: string,
-    dto: WriteLessonDto,
-    ifMatch?: number,
-  ): Promise<Lesson> {
-    return this.store
-      .change(actor, id, this.replacement(dto), ifMatch)
-      .catch(docVanished);
-  }
-
-  /** PATCH: only the fields given; `null` resets an optional field. */
-  patch(
-    actor: AuthUser,
-    id: string,
-    dto: PatchLessonDto,
-    ifMatch?: number,
-  ): Promise<Lesson> {
-    return this.store
-      .change(actor, id, mergePatch<LessonFields>(dto, DEFAULTS), ifMatch)
-      .catch(docVanished);
-  }
-
-  remove(actor: AuthUser, id: string, ifMatch?: number): Promise<Lesson> {
-    return this.store.remove(actor, id, ifMatch);
-  }
-
-  private replacement(dto: WriteLessonDto): LessonFields {
-    return {
-      title: dto.title,
-      description: dto.description ?? DEFAULTS.description,
-      docIds: dto.docIds ?? DEFAULTS.docIds,
-    };
   }
 }

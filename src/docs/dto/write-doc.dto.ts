@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DescriptionField, TitleField } from '../../common/resource-fields.js';
 import {
   ArrayMaxSize,
@@ -7,18 +9,24 @@ import {
   IsString,
   Length,
   Matches,
-  MaxLength,
 } from 'class-validator';
 
-export const REFERENCE_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A doc's `reference`: 1–100 of letters, digits, `.`, `_`, `:`, `-`. */
+export const IsReference = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, pattern: REFERENCE.source }),
+    Matches(REFERENCE, {
+      message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -',
+    }),
+  );
 
 /** Every writable field of a doc: the body of POST and PUT (PUT resets what is left out to its default). */
 export class WriteDocDto {
   /** Unique, client-chosen: 1–100 of letters, digits, `.`, `_`, `:`, `-`. @example "intro-to-sql" */
   @IsOptional()
-  @Matches(REFERENCE_PATTERN, {
-    message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -',
-  })
+  @IsReference()
   reference?: string | null;
 
   /** 1–200 characters. @example "Introduction to SQL" */

@@ -4,10 +4,7 @@ import {
   ArrayUnique,
   IsArray,
   IsOptional,
-  IsString,
   IsUUID,
-  Length,
-  MaxLength,
 } from 'class-validator';
 
 /** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
