@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './support/app.js';
 import {
-  adminToken,
+  createCast,
   createUser,
   type TestUser,
 } from './factories/users.factory.js';
@@ -17,25 +17,11 @@ describe('/docs CRUD (contract §6)', () => {
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await adminToken(t.http);
-    [author, other, reader] = await Promise.all([
-      createUser(t.http, 'author'),
-      createUser(t.http, 'author'),
-      createUser(t.http, 'reader'),
-    ]);
+    ({ admin, author, other, reader } = await createCast(t.http));
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) =>
-      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) =>
-      t.http.put(url).auth(token, { type: 'bearer' }).send(body),
-    patch: (url: string, body: object) =>
-      t.http.patch(url).auth(token, { type: 'bearer' }).send(body),
-    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => t.as(token);
 
   it('POST creates: 201 with the doc, Location and ETag', async () => {
     const body = docBody({ tags: ['sql', 'beginner'] });

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './support/app.js';
-import {
-  adminToken,
-  createUser,
-  type TestUser,
-} from './factories/users.factory.js';
+import { createCast, type TestUser } from './factories/users.factory.js';
 import { createDoc } from './factories/docs.factory.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -18,28 +14,14 @@ describe('/lessons (contract §6, §7)', () => {
   let docs: { id: string; title: string }[];
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await adminToken(t.http);
-    [author, other, reader] = await Promise.all([
-      createUser(t.http, 'author'),
-      createUser(t.http, 'author'),
-      createUser(t.http, 'reader'),
-    ]);
+    ({ admin, author, other, reader } = await createCast(t.http));
     docs = [];
     for (let i = 0; i < 4; i++)
       docs.push(await createDoc(t.http, author.token));
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) =>
-      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) =>
-      t.http.put(url).auth(token, { type: 'bearer' }).send(body),
-    patch: (url: string, body: object) =>
-      t.http.patch(url).auth(token, { type: 'bearer' }).send(body),
-    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => t.as(token);
   const createLesson = async (token: string, body: object) =>
     (await as(token).post('/api/v1/lessons', body).expect(201)).body;
 

@@ -16,14 +16,7 @@ describe('/users (contract §5)', () => {
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) =>
-      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
-    patch: (url: string, body: object) =>
-      t.http.patch(url).auth(token, { type: 'bearer' }).send(body),
-    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => t.as(token);
 
   it('creates a user (admin): 201, Location, no password in the body', async () => {
     const res = await as(admin)

@@ -1,11 +1,5 @@
-import {
-  Column,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { ForeignKey } from '../database/foreign-key.js';
+import { Column, Index, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -31,8 +25,7 @@ export abstract class OwnedResource {
   authorId: string;
 
   /** An author who still owns something cannot be deleted. */
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'author_id' })
+  @ForeignKey(() => User, 'author_id', 'RESTRICT')
   author?: Relation<User>;
 
   @Column({ name: 'created_at', precision: 3 })

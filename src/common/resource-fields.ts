@@ -1,6 +1,9 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
   IsOptional,
   IsString,
   Length,
@@ -30,6 +33,22 @@ export const DescriptionField = () =>
     IsOptional(),
     IsString(),
     MaxLength(2000),
+  );
+
+/** An optional list of up to `max` distinct items (default []); each item is validated by the caller. */
+export const DistinctListField = (max: number) =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      maxItems: max,
+      uniqueItems: true,
+      default: [],
+    }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(max),
+    ArrayUnique(),
   );
 
 /**

@@ -1,11 +1,5 @@
-import {
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { ForeignKey } from '../database/foreign-key.js';
+import { Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
 import { Doc } from './doc.entity.js';
 
 /** One tag of one doc: the index behind the `tag` filter (PostgreSQL uses `doc_tags_tag`). */
@@ -18,10 +12,6 @@ export class DocTag {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   tag: string;
 
-  @ManyToOne(() => Doc, { onDelete: 'CASCADE' })
-  @JoinColumn({
-    name: 'doc_id',
-    foreignKeyConstraintName: 'doc_tags_doc_id_fkey',
-  })
+  @ForeignKey(() => Doc, 'doc_id', 'CASCADE', 'doc_tags_doc_id_fkey')
   doc?: Relation<Doc>;
 }

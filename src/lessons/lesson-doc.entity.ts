@@ -1,12 +1,5 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { ForeignKey } from '../database/foreign-key.js';
+import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
 import { Doc } from '../docs/doc.entity.js';
 import { Lesson } from './lesson.entity.js';
 
@@ -23,17 +16,14 @@ export class LessonDoc {
   @Column({ name: 'doc_id', type: 'uuid' })
   docId: string;
 
-  @ManyToOne(() => Lesson, { onDelete: 'CASCADE' })
-  @JoinColumn({
-    name: 'lesson_id',
-    foreignKeyConstraintName: 'lesson_docs_lesson_id_fkey',
-  })
+  @ForeignKey(
+    () => Lesson,
+    'lesson_id',
+    'CASCADE',
+    'lesson_docs_lesson_id_fkey',
+  )
   lesson?: Relation<Lesson>;
 
-  @ManyToOne(() => Doc, { onDelete: 'RESTRICT' })
-  @JoinColumn({
-    name: 'doc_id',
-    foreignKeyConstraintName: 'lesson_docs_doc_id_fkey',
-  })
+  @ForeignKey(() => Doc, 'doc_id', 'RESTRICT', 'lesson_docs_doc_id_fkey')
   doc?: Relation<Doc>;
 }

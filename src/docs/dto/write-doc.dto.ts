@@ -1,15 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { DescriptionField, TitleField } from '../../common/resource-fields.js';
 import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-} from 'class-validator';
+  DescriptionField,
+  DistinctListField,
+  TitleField,
+} from '../../common/resource-fields.js';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
 
 const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -38,10 +34,7 @@ export class WriteDocDto {
   description?: string | null;
 
   /** Up to 20 distinct tags of 1–40 characters; default []. @example ["sql", "beginner"] */
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ArrayUnique()
+  @DistinctListField(20)
   @IsString({ each: true })
   @Length(1, 40, { each: true })
   tags?: string[] | null;

@@ -1,11 +1,9 @@
-import { DescriptionField, TitleField } from '../../common/resource-fields.js';
 import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsOptional,
-  IsUUID,
-} from 'class-validator';
+  DescriptionField,
+  DistinctListField,
+  TitleField,
+} from '../../common/resource-fields.js';
+import { IsUUID } from 'class-validator';
 
 /** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
 export class WriteLessonDto {
@@ -18,10 +16,7 @@ export class WriteLessonDto {
   description?: string | null;
 
   /** Up to 200 distinct ids of existing docs, in order; default []. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(200)
-  @ArrayUnique()
+  @DistinctListField(200)
   @IsUUID('all', { each: true })
   docIds?: string[] | null;
 }
