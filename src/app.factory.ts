@@ -1,8 +1,4 @@
-import {
-  ValidationPipe,
-  VERSION_NEUTRAL,
-  VersioningType,
-} from '@nestjs/common';
+import { VERSION_NEUTRAL, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
   FastifyAdapter,
@@ -13,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
+  createValidationPipe,
   ProblemDetailsFilter,
   REQUEST_ID_HEADER,
   requestIdFor,
   RouteTable,
   UnknownQueryInterceptor,
-  validationProblem,
 } from '#libs/rest/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
@@ -124,17 +120,14 @@ export async function createApp(
         'ETag',
         'Link',
         'X-Total-Count',
+        'Preference-Applied',
+        'Retry-After',
+        'RateLimit',
+        'RateLimit-Policy',
       ],
     });
   }
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: validationProblem,
-    }),
-  );
+  app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new UnknownQueryInterceptor());
   app.useGlobalFilters(
     new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),

@@ -4,6 +4,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocsModule } from './docs/docs.module.js';
+import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LogDestination, loggerOptions } from './logger.options.js';
 import { UsersModule } from './users/users.module.js';
@@ -50,6 +52,8 @@ export class AppModule {
         DatabaseModule,
         AuthModule,
         UsersModule,
+        DocsModule,
+        LessonsModule,
         HealthModule,
         VersionModule,
       ],

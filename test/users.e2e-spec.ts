@@ -16,14 +16,7 @@ describe('/users (contract §5)', () => {
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) =>
-      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
-    patch: (url: string, body: object) =>
-      t.http.patch(url).auth(token, { type: 'bearer' }).send(body),
-    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => t.as(token);
 
   it('creates a user (admin): 201, Location, no password in the body', async () => {
     const res = await as(admin)
@@ -229,6 +222,25 @@ describe('/users (contract §5)', () => {
       expect(res.body.id).toBe(user.id);
       await as(admin).get(`/api/v1/users/${user.id}`).expect(404);
     });
+  });
+
+  it('lists users for admins only, paged with X-Total-Count and Link', async () => {
+    const res = await as(admin)
+      .get('/api/v1/users?limit=2&sort=email')
+      .expect(200);
+    expect(res.body).toHaveLength(2);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(2);
+    expect(res.headers.link).toContain('rel="next"');
+    expect(res.body[0].email < res.body[1].email).toBe(true);
+    const admins = await as(admin)
+      .get('/api/v1/users?role=admin&limit=100')
+      .expect(200);
+    expect(admins.body.every((u: { role: string }) => u.role === 'admin')).toBe(
+      true,
+    );
+    const reader = await createUser(t.http, 'reader');
+    await as(reader.token).get('/api/v1/users').expect(403);
+    await as(admin).get('/api/v1/users?limit=500').expect(400);
   });
 
   it('bootstraps exactly one admin from ADMIN_*', async () => {

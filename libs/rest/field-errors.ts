@@ -1,4 +1,4 @@
-import { ValidationError } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldError, ProblemException } from './problem.js';
 
 const escapePointer = (segment: string): string =>
@@ -25,5 +25,15 @@ export function validationProblem(errors: ValidationError[]): ProblemException {
   return new ProblemException(400, {
     detail: `Invalid request: ${fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
     errors: fieldErrors,
+  });
+}
+
+/** The API's global pipe: DTOs transform the input, unknown properties are 400, every error is a problem. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: validationProblem,
   });
 }

@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
+import { Transactions } from '../database/transactions.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { Role } from '../users/role.js';
 import { UsersService } from '../users/users.service.js';
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly keys: JwtKeys,
+    private readonly transactions: Transactions,
   ) {}
 
   token(request: TokenRequestDto): Promise<TokenResponseDto> {
@@ -67,16 +69,15 @@ export class AuthService {
     if (!verified || !user) throw invalidCredentials();
     const secret = randomBytes(32).toString('base64url');
     const now = new Date();
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: randomUUID(),
-        userId: user.id,
-        tokenHash: sha256(secret),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-        revokedAt: null,
-      }),
-    );
+    const session = this.sessions.create({
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: sha256(secret),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      revokedAt: null,
+    });
+    await this.transactions.run((manager) => manager.insert(Session, session));
     return this.issue(user.id, user.role, session.id, secret);
   }
 
@@ -85,14 +86,17 @@ export class AuthService {
     const parsed = parseRefreshToken(refreshToken);
     if (!parsed) throw invalidRefreshToken();
     const secret = randomBytes(32).toString('base64url');
-    const rotated = await this.sessions.update(
-      {
-        id: parsed.sessionId,
-        tokenHash: sha256(parsed.secret),
-        revokedAt: IsNull(),
-        expiresAt: MoreThan(new Date()),
-      },
-      { tokenHash: sha256(secret) },
+    const rotated = await this.transactions.run((manager) =>
+      manager.update(
+        Session,
+        {
+          id: parsed.sessionId,
+          tokenHash: sha256(parsed.secret),
+          revokedAt: IsNull(),
+          expiresAt: MoreThan(new Date()),
+        },
+        { tokenHash: sha256(secret) },
+      ),
     );
     if (rotated.affected !== 1) {
       // A well-formed token of a live session that no longer matches was used before: stolen or replayed.

@@ -1,12 +1,5 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { ForeignKey } from '../database/foreign-key.js';
+import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../users/user.entity.js';
 
 /** One sign-in: its refresh token (only a SHA-256 of it is kept) rotates on every use. */
@@ -19,11 +12,7 @@ export class Session {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({
-    name: 'user_id',
-    foreignKeyConstraintName: 'sessions_user_id_fkey',
-  })
+  @ForeignKey(() => User, 'user_id', 'CASCADE', 'sessions_user_id_fkey')
   user?: Relation<User>;
 
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })

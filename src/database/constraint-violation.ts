@@ -4,8 +4,10 @@ export type ConstraintViolation = 'unique' | 'foreign-key';
 export function constraintViolation(
   error: unknown,
 ): ConstraintViolation | undefined {
-  const code = (error as { driverError?: { code?: string } }).driverError?.code;
-  switch (code) {
+  const driverError = (
+    error as { driverError?: { code?: string; message?: string } }
+  ).driverError;
+  switch (driverError?.code) {
     case '23505':
     case 'SQLITE_CONSTRAINT_UNIQUE':
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
@@ -13,6 +15,11 @@ export function constraintViolation(
     case '23503':
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
       return 'foreign-key';
+    case 'SQLITE_CONSTRAINT_TRIGGER':
+      // SQLite reports ON DELETE RESTRICT through its trigger code.
+      return driverError.message?.includes('FOREIGN KEY')
+        ? 'foreign-key'
+        : undefined;
     default:
       return undefined;
   }

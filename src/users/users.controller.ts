@@ -7,15 +7,24 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiProblemResponses } from '#libs/rest/index.js';
+import {
+  ApiProblemResponses,
+  Created,
+  type Page,
+  mapPage,
+  Paginated,
+} from '#libs/rest/index.js';
+import { API_VERSION } from '../version/version.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserListQuery } from './dto/user-list-query.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -29,9 +38,19 @@ export class UsersController {
   /** Creates a user (admins only). */
   @Post()
   @Roles('admin')
+  @Created(`/api/v${API_VERSION}/users`, UserDto, { versioned: false })
   @ApiProblemResponses(400, 403, 409, 415)
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.create(dto));
+  }
+
+  /** Lists users, paged and sorted (admins only). */
+  @Get()
+  @Roles('admin')
+  @Paginated(UserDto)
+  @ApiProblemResponses(400, 403)
+  async list(@Query() query: UserListQuery): Promise<Page<UserDto>> {
+    return mapPage(await this.users.list(query), UserDto.from);
   }
 
   /** The caller's own account. */

@@ -5,7 +5,10 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
 import { constraintViolation } from '../database/constraint-violation.js';
+import { Transactions } from '../database/transactions.js';
+import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { Role } from './role.js';
@@ -37,6 +40,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
+    private readonly transactions: Transactions,
   ) {}
 
   async create(dto: CreateUserDto): Promise<User> {
@@ -51,7 +55,9 @@ export class UsersService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.users.insert(user).catch(uniqueConflict);
+    await this.transactions
+      .run((manager) => manager.insert(User, user))
+      .catch(uniqueConflict);
     return user;
   }
 
@@ -59,12 +65,15 @@ export class UsersService {
     return this.users.count();
   }
 
-  list(page: number, limit: number): Promise<[User[], number]> {
-    return this.users.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+  async list(query: UserListQuery): Promise<Page<User>> {
+    return pageOf(
+      query,
+      await this.users.findAndCount({
+        where: query.role === undefined ? {} : { role: query.role },
+        order: sortOrder(query.sort),
+        ...pageWindow(query),
+      }),
+    );
   }
 
   async get(id: string): Promise<User> {
@@ -128,21 +137,22 @@ export class UsersService {
         );
       }
     }
-    await this.users
-      .update(id, {
-        ...(changes.email !== undefined && {
-          email: changes.email.toLowerCase(),
-        }),
-        ...(changes.pseudo !== undefined && {
-          pseudo: changes.pseudo,
-          pseudoKey: changes.pseudo.toLowerCase(),
-        }),
-        ...(changes.role !== undefined && { role: changes.role }),
-        ...(changes.password !== undefined && {
-          passwordHash: await this.hasher.hash(changes.password),
-        }),
-        updatedAt: new Date(),
-      })
+    const changed = {
+      ...(changes.email !== undefined && {
+        email: changes.email.toLowerCase(),
+      }),
+      ...(changes.pseudo !== undefined && {
+        pseudo: changes.pseudo,
+        pseudoKey: changes.pseudo.toLowerCase(),
+      }),
+      ...(changes.role !== undefined && { role: changes.role }),
+      ...(changes.password !== undefined && {
+        passwordHash: await this.hasher.hash(changes.password),
+      }),
+      updatedAt: new Date(),
+    };
+    await this.transactions
+      .run((manager) => manager.update(User, id, changed))
       .catch(uniqueConflict);
     return this.get(id);
   }
@@ -150,14 +160,16 @@ export class UsersService {
   /** Deletes a user who owns no docs or lessons (the database refuses otherwise). */
   async remove(id: string): Promise<User> {
     const user = await this.get(id);
-    await this.users.delete(id).catch((error: unknown) => {
-      if (constraintViolation(error) !== 'foreign-key') throw error;
-      throw new DomainError(
-        'conflict',
-        'USER.OWNS_CONTENT',
-        'This user still owns docs or lessons.',
-      );
-    });
+    await this.transactions
+      .run((manager) => manager.delete(User, id))
+      .catch((error: unknown) => {
+        if (constraintViolation(error) !== 'foreign-key') throw error;
+        throw new DomainError(
+          'conflict',
+          'USER.OWNS_CONTENT',
+          'This user still owns docs or lessons.',
+        );
+      });
     return user;
   }
 }

@@ -73,3 +73,14 @@ export async function createUser(
     refreshToken: tokens.refreshToken,
   };
 }
+
+/** The usual cast of a scenario: the admin's token, two authors and a reader. */
+export async function createCast(http: Http) {
+  const [admin, author, other, reader] = await Promise.all([
+    adminToken(http),
+    createUser(http, 'author'),
+    createUser(http, 'author'),
+    createUser(http, 'reader'),
+  ]);
+  return { admin, author, other, reader };
+}

@@ -10,9 +10,19 @@ export const ADMIN = {
   password: 'admin-password-1',
 };
 
+/** Requests carrying a bearer token. */
+export interface AuthorizedHttp {
+  get(url: string): request.Test;
+  post(url: string, body: object): request.Test;
+  put(url: string, body: object): request.Test;
+  patch(url: string, body: object): request.Test;
+  delete(url: string): request.Test;
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   http: ReturnType<typeof request>;
+  as(token: string): AuthorizedHttp;
   close(): Promise<void>;
 }
 
@@ -38,9 +48,20 @@ export async function startTestApp(
   beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  const http = request(app.getHttpServer());
   return {
     app,
-    http: request(app.getHttpServer()),
+    http,
+    as: (token) => ({
+      get: (url) => http.get(url).auth(token, { type: 'bearer' }),
+      post: (url, body) =>
+        http.post(url).auth(token, { type: 'bearer' }).send(body),
+      put: (url, body) =>
+        http.put(url).auth(token, { type: 'bearer' }).send(body),
+      patch: (url, body) =>
+        http.patch(url).auth(token, { type: 'bearer' }).send(body),
+      delete: (url) => http.delete(url).auth(token, { type: 'bearer' }),
+    }),
     close: async () => {
       await app.close();
       await database.drop();

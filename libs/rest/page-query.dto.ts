@@ -1,0 +1,110 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import {
+  InvalidSortError,
+  parseSort,
+  SORT_TIE_BREAKER,
+  SortKey,
+} from './sort.js';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+/** The highest page whose row offset is still an exact integer. */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT);
+
+interface IntegerParamOptions {
+  description: string;
+  maximum: number;
+  default: number;
+  example: number;
+}
+
+/**
+ * An optional integer query parameter from 1 to `maximum`, documented and validated with one
+ * message. Only plain decimal text becomes a number: `1.5`, `1e1`, `0x10` or `` are rejected.
+ */
+const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, ...options }),
+    Transform(({ value }) =>
+      typeof value === 'string' && /^-?\d+$/.test(value)
+        ? Number(value)
+        : value,
+    ),
+    ValidateBy({
+      name: 'isIntegerParam',
+      validator: {
+        validate: (value) =>
+          Number.isInteger(value) && value >= 1 && value <= options.maximum,
+        defaultMessage: (args) =>
+          `${args!.property} must be an integer from 1 to ${options.maximum}`,
+      },
+    }),
+  );
+
+/** `page` and `limit` of a list query; each resource's list query extends it (or `SortablePageQuery(...)`) with its filters. */
+export class PageQuery {
+  @IntegerParam({
+    description:
+      'Page number, from 1. A page past the last one is an empty list (200).',
+    maximum: MAX_PAGE,
+    default: 1,
+    example: 2,
+  })
+  page: number = 1;
+
+  @IntegerParam({
+    description: 'Items per page.',
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+    example: 10,
+  })
+  limit: number = DEFAULT_LIMIT;
+}
+
+/**
+ * A `PageQuery` with a `sort` parameter over the given fields, parsed into sort keys that end
+ * with the `id` tie-break: `class DocListQuery extends SortablePageQuery(['createdAt', 'title']) {}`.
+ */
+export function SortablePageQuery<const F extends string>(
+  fields: readonly F[],
+  defaultSort = '-createdAt',
+) {
+  // Parsed once here, so that a bad default fails at startup rather than on a request.
+  const defaultKeys = parseSort(defaultSort, fields);
+  const field = `-?(${fields.map((name) => name.replace(/\W/g, '\\$&')).join('|')})`;
+
+  class SortablePageQueryDto extends PageQuery {
+    @ApiPropertyOptional({
+      description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key.`,
+      type: String,
+      pattern: `^${field}(,${field})*$`,
+      default: defaultSort,
+      example: fields
+        .map((name, index) => (index ? name : `-${name}`))
+        .join(','),
+    })
+    @Transform(({ value }) => {
+      if (typeof value !== 'string') {
+        return new InvalidSortError('sort must be given once');
+      }
+      try {
+        return parseSort(value, fields);
+      } catch (error) {
+        if (error instanceof InvalidSortError) return error;
+        throw error;
+      }
+    })
+    @ValidateBy({
+      name: 'isSort',
+      validator: {
+        validate: (value) => !(value instanceof InvalidSortError),
+        defaultMessage: (args) => (args!.value as InvalidSortError).message,
+      },
+    })
+    sort: readonly SortKey<F | typeof SORT_TIE_BREAKER>[] = defaultKeys;
+  }
+  return SortablePageQueryDto;
+}

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  Controller,
+  Delete,
+  Get,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  FastifyAdapter,
+  NestFastifyApplication,
+} from '@nestjs/platform-fastify';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  OpenAPIObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
+import { Test } from '@nestjs/testing';
+import { IsOptional, IsString } from 'class-validator';
+import request from 'supertest';
+import { createValidationPipe } from './field-errors.js';
+import { type Page, pageOf, pageWindow } from './page.js';
+import { MAX_PAGE, SortablePageQuery } from './page-query.dto.js';
+import { ProblemDetailsFilter } from './problem-details.filter.js';
+import {
+  Conditional,
+  Created,
+  IfMatch,
+  Paginated,
+  PreferMinimal,
+} from './resource.decorators.js';
+import { RouteTable } from './route-table.js';
+import { ToArray } from './to-array.js';
+
+class ThingDto {
+  @ApiProperty()
+  id: string;
+  @ApiProperty()
+  title: string;
+  @ApiProperty({ type: [String] })
+  tags: string[];
+  @ApiProperty()
+  version: number;
+}
+
+class ThingListQuery extends SortablePageQuery(['title', 'id'], 'title') {
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @ToArray()
+  @IsString({ each: true })
+  tag?: string[];
+}
+
+// Twelve things tagged `a`, every third also `b`; titles repeat so that only the id breaks ties.
+const THINGS: ThingDto[] = Array.from({ length: 12 }, (_, index) => ({
+  id: `t${String(index).padStart(2, '0')}`,
+  title: `title ${index % 4}`,
+  tags: index % 3 === 0 ? ['a', 'b'] : ['a'],
+  version: 3,
+}));
+
+const find = (id: string): ThingDto => {
+  const thing = THINGS.find((candidate) => candidate.id === id);
+  if (!thing) throw new NotFoundException();
+  return thing;
+};
+
+@Controller('things')
+class ThingsController {
+  @Get()
+  @Paginated(ThingDto)
+  async list(@Query() query: ThingListQuery): Promise<Page<ThingDto>> {
+    const matching = THINGS.filter((thing) =>
+      (query.tag ?? []).every((tag) => thing.tags.includes(tag)),
+    ).sort((a, b) => {
+      for (const { field, direction } of query.sort) {
+        const order = a[field as 'id' | 'title'].localeCompare(
+          b[field as 'id' | 'title'],
+        );
+        if (order !== 0) return direction === 'ASC' ? order : -order;
+      }
+      return 0;
+    });
+    const { skip, take } = pageWindow(query);
+    return pageOf(query, [matching.slice(skip, skip + take), matching.length]);
+  }
+
+  @Get(':id')
+  @Conditional()
+  async get(@Param('id') id: string): Promise<ThingDto> {
+    return find(id);
+  }
+
+  @Get(':id/unversioned')
+  @Conditional()
+  unversioned(@Param('id') id: string): Omit<ThingDto, 'version'> {
+    const { id: thingId, title, tags } = find(id);
+    return { id: thingId, title, tags };
+  }
+
+  @Post()
+  @Created('/api/v1/things')
+  create(): ThingDto {
+    return { id: 'new/1', title: 'new', tags: [], version: 1 };
+  }
+
+  @Put(':id')
+  replace(
+    @Param('id') id: string,
+    @IfMatch() version: number | undefined,
+  ): { id: string; expectedVersion: number | null } {
+    return { id, expectedVersion: version ?? null };
+  }
+
+  @Delete(':id')
+  @PreferMinimal()
+  remove(@Param('id') id: string): ThingDto {
+    return find(id);
+  }
+}
+
+describe('resource decorators on a Fastify application', () => {
+  let app: NestFastifyApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    const module = await Test.createTestingModule({
+      controllers: [ThingsController],
+    }).compile();
+    app = module.createNestApplication<NestFastifyApplication>(
+      new FastifyAdapter(),
+      { logger: false },
+    );
+    const routes = new RouteTable();
+    routes.watch(app.getHttpAdapter().getInstance());
+    app.setGlobalPrefix('api/v1');
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new ProblemDetailsFilter({ routes }));
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    http = request(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  /** The `Link` header as rel → target. */
+  const linksOf = (res: request.Response): Record<string, string> =>
+    Object.fromEntries(
+      (res.headers.link as string).split(', ').map((link) => {
+        const [, target, rel] = /^<([^>]*)>; rel="(\w+)"$/.exec(link)!;
+        return [rel, target];
+      }),
+    );
+
+  describe('@Paginated()', () => {
+    it('sends the items as an array, with X-Total-Count and Link', async () => {
+      const res = await http
+        .get('/api/v1/things?tag=a&tag=b&sort=-title&page=1&limit=3')
+        .expect(200);
+      expect(res.body.map((thing: ThingDto) => thing.id)).toEqual([
+        't03',
+        't06',
+        't09',
+      ]);
+      expect(res.headers['x-total-count']).toBe('4');
+      expect(linksOf(res)).toEqual({
+        first: '/api/v1/things?tag=a&tag=b&sort=-title&page=1&limit=3',
+        next: '/api/v1/things?tag=a&tag=b&sort=-title&page=2&limit=3',
+        last: '/api/v1/things?tag=a&tag=b&sort=-title&page=2&limit=3',
+      });
+    });
+
+    it.each(['title', '-title', 'title,-id'])(
+      'walks every item exactly once following next (sort=%s)',
+      async (sort) => {
+        const seen: string[] = [];
+        let next: string | undefined = `/api/v1/things?sort=${sort}&limit=5`;
+        while (next) {
+          const res: request.Response = await http.get(next).expect(200);
+          seen.push(...res.body.map((thing: ThingDto) => thing.id));
+          next = linksOf(res).next;
+        }
+        expect(seen).toHaveLength(THINGS.length);
+        expect(new Set(seen).size).toBe(THINGS.length);
+      },
+    );
+
+    it('answers a page past the last with an empty array', async () => {
+      const res = await http.get('/api/v1/things?page=7&limit=5').expect(200);
+      expect(res.body).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('12');
+      expect(linksOf(res).prev).toBe('/api/v1/things?page=3&limit=5');
+    });
+
+    it('answers bad paging, sorting or unknown parameters with a 400 problem', async () => {
+      const res = await http
+        .get('/api/v1/things?page=1.5&sort=title,title&limt=5')
+        .expect(400);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(
+        res.body.errors.map((error: { field: string }) => error.field).sort(),
+      ).toEqual(['/limt', '/page', '/sort']);
+    });
+  });
+
+  describe('@Conditional()', () => {
+    it('sends the ETag of the version', async () => {
+      const res = await http.get('/api/v1/things/t01').expect(200);
+      expect(res.headers.etag).toBe('"3"');
+      expect(res.body.id).toBe('t01');
+    });
+
+    it.each(['"3"', 'W/"3"', '"1", "3"', '*'])(
+      'answers If-None-Match: %s with 304, no body',
+      async (ifNoneMatch) => {
+        const res = await http
+          .get('/api/v1/things/t01')
+          .set('If-None-Match', ifNoneMatch)
+          .expect(304);
+        expect(res.headers.etag).toBe('"3"');
+        expect(res.text).toBe('');
+      },
+    );
+
+    it('answers HEAD with 304 too', async () => {
+      await http
+        .head('/api/v1/things/t01')
+        .set('If-None-Match', '"3"')
+        .expect(304);
+    });
+
+    it('sends the resource when If-None-Match names another version', async () => {
+      const res = await http
+        .get('/api/v1/things/t01')
+        .set('If-None-Match', '"2"')
+        .expect(200);
+      expect(res.body.id).toBe('t01');
+    });
+
+    it('leaves errors of the handler alone', async () => {
+      await http
+        .get('/api/v1/things/nope')
+        .set('If-None-Match', '*')
+        .expect(404);
+    });
+
+    it('fails loudly when the handler returns no version', async () => {
+      const res = await http.get('/api/v1/things/t01/unversioned').expect(500);
+      expect(res.headers.etag).toBeUndefined();
+    });
+  });
+
+  describe('@Created()', () => {
+    it('answers 201 with Location and ETag', async () => {
+      const res = await http.post('/api/v1/things').expect(201);
+      expect(res.headers.location).toBe('/api/v1/things/new%2F1');
+      expect(res.headers.etag).toBe('"1"');
+      expect(res.body.id).toBe('new/1');
+    });
+  });
+
+  describe('@IfMatch()', () => {
+    it.each([
+      [undefined, null],
+      ['*', null],
+      ['"4"', 4],
+    ])('gives the handler If-Match: %s as %j', async (ifMatch, expected) => {
+      const req = http.put('/api/v1/things/t01');
+      if (ifMatch) req.set('If-Match', ifMatch);
+      const res = await req.expect(200);
+      expect(res.body).toEqual({ id: 't01', expectedVersion: expected });
+    });
+
+    it('answers a malformed If-Match with a 400 problem', async () => {
+      const res = await http
+        .put('/api/v1/things/t01')
+        .set('If-Match', 'W/"4"')
+        .expect(400);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.body.detail).toMatch(/^If-Match must be/);
+    });
+  });
+
+  describe('@PreferMinimal()', () => {
+    it('sends the body by default', async () => {
+      const res = await http.delete('/api/v1/things/t02').expect(200);
+      expect(res.body.id).toBe('t02');
+      expect(res.headers['preference-applied']).toBeUndefined();
+    });
+
+    it('answers Prefer: return=minimal with 204 and Preference-Applied', async () => {
+      const res = await http
+        .delete('/api/v1/things/t02')
+        .set('Prefer', 'respond-async, return=minimal')
+        .expect(204);
+      expect(res.text).toBe('');
+      expect(res.headers['preference-applied']).toBe('return=minimal');
+    });
+  });
+
+  describe('the OpenAPI document', () => {
+    let document: OpenAPIObject;
+    beforeAll(() => {
+      document = SwaggerModule.createDocument(app, {
+        openapi: '3.0.0',
+        info: { title: 'test', version: '1' },
+      });
+    });
+    const parameter = (path: string, method: string, name: string) =>
+      (document.paths[path] as Record<string, { parameters: object[] }>)[
+        method
+      ].parameters.find((param) => (param as { name: string }).name === name);
+    const responses = (path: string, method: string) =>
+      (document.paths[path] as Record<string, { responses: object }>)[method]
+        .responses;
+
+    it('documents page, limit, sort and the filters of a list', () => {
+      const list = '/api/v1/things';
+      expect(parameter(list, 'get', 'page')).toMatchObject({
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      });
+      expect(parameter(list, 'get', 'limit')).toMatchObject({
+        in: 'query',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      });
+      expect(parameter(list, 'get', 'sort')).toMatchObject({
+        in: 'query',
+        description: expect.stringContaining('`title`, `id`'),
+        schema: {
+          type: 'string',
+          pattern: '^-?(title|id)(,-?(title|id))*$',
+          default: 'title',
+        },
+      });
+      expect(parameter(list, 'get', 'tag')).toMatchObject({
+        in: 'query',
+        schema: { type: 'array', items: { type: 'string' } },
+      });
+      expect(responses(list, 'get')).toMatchObject({
+        200: {
+          headers: { 'X-Total-Count': {}, Link: {} },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'array',
+                items: { $ref: '#/components/schemas/ThingDto' },
+              },
+            },
+          },
+        },
+      });
+    });
+
+    it('documents ETag, If-None-Match and 304 on a conditional read', () => {
+      expect(
+        parameter('/api/v1/things/{id}', 'get', 'If-None-Match'),
+      ).toMatchObject({
+        in: 'header',
+        required: false,
+      });
+      expect(responses('/api/v1/things/{id}', 'get')).toMatchObject({
+        200: { headers: { ETag: {} } },
+        304: { headers: { ETag: {} } },
+      });
+    });
+
+    it('documents Location and ETag of a creation', () => {
+      expect(responses('/api/v1/things', 'post')).toMatchObject({
+        201: { headers: { Location: {}, ETag: {} } },
+      });
+    });
+
+    it('documents If-Match on a write and Prefer on a delete', () => {
+      expect(parameter('/api/v1/things/{id}', 'put', 'If-Match')).toMatchObject(
+        {
+          in: 'header',
+          required: false,
+        },
+      );
+      expect(
+        parameter('/api/v1/things/{id}', 'delete', 'Prefer'),
+      ).toMatchObject({
+        in: 'header',
+      });
+      expect(responses('/api/v1/things/{id}', 'delete')).toMatchObject({
+        204: { headers: { 'Preference-Applied': {} } },
+      });
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  applyDecorators,
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  HttpCode,
+  HttpStatus,
+  Type,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { map } from 'rxjs';
+import { etag, matchesIfNoneMatch, parseIfMatch } from './etag.js';
+import { locationOf } from './location.js';
+import type { Page } from './page.js';
+import { setPageHeaders } from './page-links.js';
+import { prefersReturnMinimal } from './prefer.js';
+
+/** A resource as these decorators see it: every resource of the API has an id and a version. */
+interface Versioned {
+  id: string | number;
+  version: number;
+}
+
+/** Applies `respond` to what the handler returns, with the request and the reply in hand. */
+const OnResult = <T>(
+  respond: (result: T, request: FastifyRequest, reply: FastifyReply) => unknown,
+) =>
+  UseInterceptors({
+    intercept: (context: ExecutionContext, next: CallHandler) => {
+      const http = context.switchToHttp();
+      return next
+        .handle()
+        .pipe(
+          map((result: T) =>
+            respond(result, http.getRequest(), http.getResponse()),
+          ),
+        );
+    },
+  });
+
+/** Sets the `ETag` of the resource's version and returns that version. */
+function setETag(reply: FastifyReply, resource: Versioned): number {
+  const { version } = resource;
+  // A route with these decorators that returns no version is a bug, not a client error.
+  if (!Number.isSafeInteger(version)) {
+    throw new TypeError('The handler returned a resource without a version');
+  }
+  reply.header('ETag', etag(version));
+  return version;
+}
+
+const ETAG_HEADER = {
+  description:
+    'The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version.',
+  schema: { type: 'string' },
+};
+
+/**
+ * A list route: the handler returns a `Page<T>`; the client gets `items` as a JSON array with
+ * `X-Total-Count` and a `Link` header (`first`, `prev`, `next`, `last`).
+ */
+export const Paginated = (item: Type<unknown>) =>
+  applyDecorators(
+    OnResult<Page<unknown>>((page, request, reply) => {
+      setPageHeaders(reply, {
+        page: page.page,
+        limit: page.limit,
+        total: page.total,
+        url: request.url,
+      });
+      return page.items;
+    }),
+    ApiOkResponse({
+      type: item,
+      isArray: true,
+      description:
+        'One page of the list; a page past the last one is an empty array.',
+      headers: {
+        'X-Total-Count': {
+          description: 'Items matching the query, on all pages.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        Link: {
+          description:
+            'RFC 8288 links `first`, `prev`, `next` and `last` (as they apply), relative to this URL, with every other query parameter kept, e.g. `</api/v1/docs?tag=a&page=2&limit=5>; rel="next"`.',
+          schema: { type: 'string' },
+        },
+      },
+    }),
+  );
+
+/**
+ * A route that reads one resource: the response carries its `ETag`, and an `If-None-Match`
+ * that names the current version is answered 304 without a body.
+ */
+export const Conditional = (type?: Type<unknown>) =>
+  applyDecorators(
+    OnResult<Versioned>((resource, request, reply) => {
+      const version = setETag(reply, resource);
+      if (!matchesIfNoneMatch(request.headers['if-none-match'], version)) {
+        return resource;
+      }
+      reply.status(HttpStatus.NOT_MODIFIED);
+      return undefined;
+    }),
+    ApiHeader({
+      name: 'If-None-Match',
+      required: false,
+      description:
+        'ETag(s) of versions the client has: when one is current, the answer is 304 without a body.',
+    }),
+    ApiOkResponse({ type, headers: { ETag: ETAG_HEADER } }),
+    ApiNotModifiedResponse({
+      description: 'The version named in `If-None-Match` is still current.',
+      headers: { ETag: ETAG_HEADER },
+    }),
+  );
+
+/** A route that returns a changed resource (PUT, PATCH): the response carries its new `ETag`. */
+export const ETagged = (type?: Type<unknown>) =>
+  applyDecorators(
+    OnResult<Versioned>((resource, _request, reply) => {
+      setETag(reply, resource);
+      return resource;
+    }),
+    ApiOkResponse({ type, headers: { ETag: ETAG_HEADER } }),
+  );
+
+/**
+ * A create route: 201 with `Location` (`<collectionPath>/<id>`) and, for a versioned resource,
+ * the `ETag` of the returned resource.
+ */
+export const Created = (
+  collectionPath: string,
+  type?: Type<unknown>,
+  { versioned = true } = {},
+) =>
+  applyDecorators(
+    HttpCode(HttpStatus.CREATED),
+    OnResult<Versioned>((resource, _request, reply) => {
+      if (versioned) setETag(reply, resource);
+      reply.header('Location', locationOf(collectionPath, resource.id));
+      return resource;
+    }),
+    ApiCreatedResponse({
+      type,
+      headers: {
+        Location: {
+          description: `The URL of the new resource: \`${collectionPath}/{id}\`.`,
+          schema: { type: 'string' },
+        },
+        ...(versioned && { ETag: ETAG_HEADER }),
+      },
+    }),
+  );
+
+/** A route that honours `Prefer: return=minimal` (e.g. DELETE): 204 without a body, and `Preference-Applied`. */
+export const PreferMinimal = () =>
+  applyDecorators(
+    OnResult<unknown>((result, request, reply) => {
+      if (!prefersReturnMinimal(request.headers.prefer)) return result;
+      reply
+        .header('Preference-Applied', 'return=minimal')
+        .status(HttpStatus.NO_CONTENT);
+      return undefined;
+    }),
+    ApiHeader({
+      name: 'Prefer',
+      required: false,
+      description:
+        '`return=minimal` for a 204 answer without a body (RFC 7240).',
+      schema: { type: 'string', example: 'return=minimal' },
+    }),
+    ApiNoContentResponse({
+      description: 'Done, as `Prefer: return=minimal` asked: no body.',
+      headers: {
+        'Preference-Applied': {
+          schema: { type: 'string', enum: ['return=minimal'] },
+        },
+      },
+    }),
+  );
+
+/**
+ * The version a write requires, from `If-Match`: a number, or `undefined` when the header is
+ * absent or `*`; a malformed one is a 400. The service compares and writes in one statement.
+ */
+export const IfMatch = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) =>
+    parseIfMatch(
+      context.switchToHttp().getRequest<FastifyRequest>().headers['if-match'],
+    ),
+  [
+    (target, key) => {
+      // Swagger documents methods: the header goes on the method this parameter belongs to.
+      ApiHeader({
+        name: 'If-Match',
+        required: false,
+        description:
+          'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412.',
+      })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
+    },
+  ],
+);

@@ -1,0 +1,51 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { SortablePageQuery } from '#libs/rest/index.js';
+import type { OwnedResource } from './owned-resource.entity.js';
+
+/** The fields every doc and lesson shows. */
+export abstract class OwnedResourceDto {
+  /** @example "5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0" */
+  id: string;
+  /** @example "Introduction to SQL" */
+  title: string;
+  /** @example "Tables, rows and the SELECT statement." */
+  description: string;
+  /** @example "0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11" */
+  authorId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Starts at 1 and grows by one on every change; the ETag is `"<version>"`. @example 1 */
+  version: number;
+}
+
+/** The shared fields of an entity, as its DTO shows them. */
+export function ownedResourceFields(row: OwnedResource): OwnedResourceDto {
+  const { id, title, description, authorId, createdAt, updatedAt, version } =
+    row;
+  return { id, title, description, authorId, createdAt, updatedAt, version };
+}
+
+export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+
+/** List query of docs and lessons: paging, sorting, and the `q` and `authorId` filters (all combined with AND). */
+export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
+  @ApiPropertyOptional({
+    description: 'Case-insensitive text searched in title and description.',
+    minLength: 1,
+    maxLength: 200,
+    example: 'sql',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  q?: string;
+
+  @ApiPropertyOptional({
+    description: 'Only what this author owns.',
+    format: 'uuid',
+  })
+  @IsOptional()
+  @IsUUID()
+  authorId?: string;
+}

@@ -1,0 +1,80 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+
+// Each helper states a constraint once, for validation and for the OpenAPI schema alike.
+
+/** The `title` of a doc or lesson: 1–200 characters. */
+export const TitleField = ({ required = true } = {}) =>
+  applyDecorators(
+    ApiProperty({ required, minLength: 1, maxLength: 200 }),
+    IsString(),
+    Length(1, 200),
+  );
+
+/** The `description` of a doc or lesson: up to 2000 characters, optional (default ""). */
+export const DescriptionField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      maxLength: 2000,
+      default: '',
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(2000),
+  );
+
+/** An optional list of up to `max` distinct items (default []); each item is validated by the caller. */
+export const DistinctListField = (max: number) =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      maxItems: max,
+      uniqueItems: true,
+      default: [],
+    }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(max),
+    ArrayUnique(),
+  );
+
+/**
+ * The PATCH body of a resource written with `W`: any subset of its fields, `null` resetting an
+ * optional one to its default; `title` may be left out but not be null.
+ */
+export function PatchOf<W extends { title: string }>(write: Type<W>) {
+  // Typed loosely inside (TypeScript cannot extend a generic mapped type), exactly at the return.
+  class Patch extends (PartialType(
+    OmitType(write, ['title'] as const),
+  ) as Type<object>) {
+    @ValidateIf((patch: { title?: unknown }) => patch.title !== undefined)
+    @TitleField({ required: false })
+    title?: string;
+  }
+  return Patch as Type<Partial<Omit<W, 'title'>> & { title?: string }>;
+}
+
+/** The fields of a merge-patch body that were given, `null` replaced by the field's default. */
+export function mergePatch<F extends object>(
+  patch: object,
+  defaults: Partial<F>,
+): Partial<F> {
+  return Object.fromEntries(
+    Object.entries(patch)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value ?? defaults[key as keyof F]]),
+  ) as Partial<F>;
+}

@@ -1,0 +1,17 @@
+import { ForeignKey } from '../database/foreign-key.js';
+import { Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
+import { Doc } from './doc.entity.js';
+
+/** One tag of one doc: the index behind the `tag` filter (PostgreSQL uses `doc_tags_tag`). */
+@Entity('doc_tags')
+@Index('doc_tags_tag', ['tag', 'docId'])
+export class DocTag {
+  @PrimaryColumn({ name: 'doc_id', type: 'uuid' })
+  docId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  tag: string;
+
+  @ForeignKey(() => Doc, 'doc_id', 'CASCADE', 'doc_tags_doc_id_fkey')
+  doc?: Relation<Doc>;
+}

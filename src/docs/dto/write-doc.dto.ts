@@ -1,0 +1,46 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  DescriptionField,
+  DistinctListField,
+  TitleField,
+} from '../../common/resource-fields.js';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
+
+const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A doc's `reference`: 1–100 of letters, digits, `.`, `_`, `:`, `-`. */
+export const IsReference = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, pattern: REFERENCE.source }),
+    Matches(REFERENCE, {
+      message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -',
+    }),
+  );
+
+/** Every writable field of a doc: the body of POST and PUT (PUT resets what is left out to its default). */
+export class WriteDocDto {
+  /** Unique, client-chosen: 1–100 of letters, digits, `.`, `_`, `:`, `-`. @example "intro-to-sql" */
+  @IsOptional()
+  @IsReference()
+  reference?: string | null;
+
+  /** 1–200 characters. @example "Introduction to SQL" */
+  @TitleField()
+  title: string;
+
+  /** Up to 2000 characters; default "". @example "Tables, rows and the SELECT statement." */
+  @DescriptionField()
+  description?: string | null;
+
+  /** Up to 20 distinct tags of 1–40 characters; default []. @example ["sql", "beginner"] */
+  @DistinctListField(20)
+  @IsString({ each: true })
+  @Length(1, 40, { each: true })
+  tags?: string[] | null;
+
+  /** The body of the doc; default "". @example "# SELECT\n\nA query reads rows..." */
+  @IsOptional()
+  @IsString()
+  content?: string | null;
+}

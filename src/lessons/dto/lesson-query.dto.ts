@@ -1,0 +1,9 @@
+import { IsIn, IsOptional } from 'class-validator';
+
+/** `GET /lessons/:id` query. */
+export class LessonQuery {
+  /** `docs` embeds the lesson's docs, in order. @example "docs" */
+  @IsOptional()
+  @IsIn(['docs'])
+  expand?: 'docs';
+}

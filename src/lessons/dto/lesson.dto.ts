@@ -1,0 +1,22 @@
+import {
+  OwnedResourceDto,
+  ownedResourceFields,
+} from '../../common/owned-resource.dto.js';
+import { DocDto } from '../../docs/dto/doc.dto.js';
+import type { Lesson } from '../lesson.entity.js';
+
+/** A lesson as the API shows it. */
+export class LessonDto extends OwnedResourceDto {
+  /** The docs of the lesson, in order. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
+  docIds: string[];
+  /** With `?expand=docs`: the docs themselves, in the order of `docIds`. */
+  docs?: DocDto[];
+
+  static from(lesson: Lesson, docs?: DocDto[]): LessonDto {
+    return {
+      ...ownedResourceFields(lesson),
+      docIds: lesson.docIds,
+      ...(docs && { docs }),
+    };
+  }
+}

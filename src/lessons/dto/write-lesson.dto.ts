@@ -1,0 +1,22 @@
+import {
+  DescriptionField,
+  DistinctListField,
+  TitleField,
+} from '../../common/resource-fields.js';
+import { IsUUID } from 'class-validator';
+
+/** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
+export class WriteLessonDto {
+  /** 1–200 characters. @example "SQL in a day" */
+  @TitleField()
+  title: string;
+
+  /** Up to 2000 characters; default "". @example "From SELECT to JOIN." */
+  @DescriptionField()
+  description?: string | null;
+
+  /** Up to 200 distinct ids of existing docs, in order; default []. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
+  @DistinctListField(200)
+  @IsUUID('all', { each: true })
+  docIds?: string[] | null;
+}

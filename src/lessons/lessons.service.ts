@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import type { Page } from '#libs/rest/index.js';
+import { DomainError } from '../common/domain-error.js';
+import { OwnedResourceService } from '../common/owned-resource.service.js';
+import { constraintViolation } from '../database/constraint-violation.js';
+import { Transactions } from '../database/transactions.js';
+import { Doc } from '../docs/doc.entity.js';
+import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
+import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
+import type { WriteLessonDto } from './dto/write-lesson.dto.js';
+import { LessonDoc } from './lesson-doc.entity.js';
+import { Lesson } from './lesson.entity.js';
+
+const unknownDocs = (missing: { index: number; id: string }[]) =>
+  new DomainError(
+    'invalid',
+    'LESSON.UNKNOWN_DOCS',
+    `No such doc: ${missing.map((m) => m.id).join(', ')}.`,
+    {
+      errors: missing.map(({ index, id }) => ({
+        field: `/docIds/${index}`,
+        message: `doc ${id} does not exist`,
+      })),
+    },
+  );
+
+/** The positions of a lesson's docs, rewritten whenever `docIds` is; every doc must exist. */
+async function writePositions(
+  manager: EntityManager,
+  lessonId: string,
+  { docIds }: Partial<Lesson>,
+): Promise<void> {
+  if (docIds === undefined) return;
+  const found = new Set(
+    (
+      await manager.find(Doc, {
+        where: { id: In(docIds) },
+        select: { id: true },
+      })
+    ).map((doc) => doc.id),
+  );
+  const missing = docIds
+    .map((id, index) => ({ id, index }))
+    .filter(({ id }) => !found.has(id));
+  if (missing.length > 0) throw unknownDocs(missing);
+  await manager.delete(LessonDoc, { lessonId });
+  if (docIds.length > 0) {
+    await manager.insert(
+      LessonDoc,
+      docIds.map((docId, position) => ({ lessonId, position, docId })),
+    );
+  }
+}
+
+/** A doc deleted between the existence check and the insert: the foreign key refuses it. */
+async function docVanished(error: unknown): Promise<never> {
+  if (constraintViolation(error) !== 'foreign-key') throw error;
+  throw new DomainError(
+    'invalid',
+    'LESSON.UNKNOWN_DOCS',
+    'A doc of docIds does not exist.',
+  );
+}
+
+@Injectable()
+export class LessonsService extends OwnedResourceService<
+  Lesson,
+  WriteLessonDto,
+  PatchLessonDto,
+  LessonListQuery
+> {
+  constructor(
+    @InjectRepository(Lesson) lessons: Repository<Lesson>,
+    @InjectRepository(Doc) private readonly docs: Repository<Doc>,
+    transactions: Transactions,
+  ) {
+    super(lessons, transactions, {
+      entity: Lesson,
+      code: 'LESSON',
+      name: 'Lesson',
+      defaults: { description: '', docIds: [] },
+      writeChildren: writePositions,
+      onWriteError: docVanished,
+    });
+  }
+
+  list(query: LessonListQuery): Promise<Page<Lesson>> {
+    return this.page(query, (builder) => {
+      if (query.docId !== undefined) {
+        builder.andWhere(
+          'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
+          {
+            docId: query.docId,
+          },
+        );
+      }
+    });
+  }
+
+  /** The docs of a lesson, in its order. */
+  async docsOf(lesson: Lesson): Promise<Doc[]> {
+    const docs = new Map(
+      (await this.docs.findBy({ id: In(lesson.docIds) })).map((doc) => [
+        doc.id,
+        doc,
+      ]),
+    );
+    return lesson.docIds.flatMap((id) => docs.get(id) ?? []);
+  }
+}

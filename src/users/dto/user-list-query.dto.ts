@@ -1,0 +1,13 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { SortablePageQuery } from '#libs/rest/index.js';
+import { ROLES, type Role } from '../role.js';
+
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email'] as const;
+
+/** `GET /users` query: paging, sorting and the role filter. */
+export class UserListQuery extends SortablePageQuery(USER_SORT_FIELDS) {
+  /** Users of this role. @example "author" */
+  @IsOptional()
+  @IsIn(ROLES)
+  role?: Role;
+}
