@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import Database from 'better-sqlite3';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { seeders } from '../apps/cli/src/seeders.js';
 import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
 import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
@@ -11,17 +11,21 @@ const migrationNames = sqliteMigrations.map(
   (Migration) => new Migration().name ?? Migration.name,
 );
 
-const appliedIn = (file: string): string[] => {
-  const database = new Database(file, { readonly: true });
+/** The migrations a SQLite file records as applied. */
+async function appliedIn(file: string): Promise<string[]> {
+  const dataSource = await new DataSource({
+    type: 'better-sqlite3',
+    database: file,
+  }).initialize();
   try {
-    return database
-      .prepare<[], { name: string }>('SELECT name FROM migrations ORDER BY id')
-      .all()
-      .map((row) => row.name);
+    const rows = await dataSource.query<{ name: string }[]>(
+      'SELECT name FROM migrations ORDER BY id',
+    );
+    return rows.map(({ name }) => name);
   } finally {
-    database.close();
+    await dataSource.destroy();
   }
-};
+}
 
 // Each test starts Node processes: seconds, not milliseconds.
 jest.setTimeout(30_000);
@@ -70,7 +74,7 @@ describe('the built CLI (dist/apps/cli)', () => {
       `${migrationNames.map((name) => `Applied ${name}\n`).join('')}` +
         `${migrationNames.length} migration(s) applied to the sqlite database; none pending.\n`,
     );
-    expect(appliedIn(file)).toEqual(migrationNames);
+    expect(await appliedIn(file)).toEqual(migrationNames);
 
     const again = await cli(['migrate'], { DATABASE_URL: `sqlite:${file}` });
     expect(again.code).toBe(0);
@@ -88,7 +92,7 @@ describe('the built CLI (dist/apps/cli)', () => {
         ? ['No seeders are registered (apps/cli/src/seeders.ts).']
         : seeders.map(({ name }) => expect.stringMatching(`^${name}: `)),
     );
-    expect(appliedIn(file)).toEqual(migrationNames);
+    expect(await appliedIn(file)).toEqual(migrationNames);
   });
 
   it('stops on bad configuration with one line per bad variable, exit 1, no stack', async () => {

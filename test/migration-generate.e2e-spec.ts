@@ -19,9 +19,13 @@ import {
 } from '../apps/cli/src/migrations/generate-migrations.js';
 import { Session } from '../src/auth/session.entity.js';
 import { databaseOptions } from '../src/database/database.options.js';
+import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestDatabase, testDialect } from './support/database.js';
 
+const TIMESTAMP = 1_895_400_000_000;
+const ROOT = join(import.meta.dirname, '..');
+const MIGRATIONS = join(ROOT, 'src', 'database', 'migrations');
 const dialects = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
@@ -61,9 +65,28 @@ class Widget {
   owner?: Relation<User>;
 }
 
-const TIMESTAMP = 1_895_400_000_000;
-const ROOT = join(import.meta.dirname, '..');
-const MIGRATIONS = join(ROOT, 'src', 'database', 'migrations');
+/** The users table with one more column: a change to a table that other tables reference. */
+@Entity('users')
+class NicknamedUser extends User {
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  nickname: string | null;
+}
+
+/** A SQLite database with every migration applied, then `extra`. */
+async function migratedSqlite(
+  extra: new () => MigrationInterface,
+): Promise<DataSource> {
+  const options = databaseOptions('sqlite::memory:');
+  const dataSource = await new DataSource({
+    ...options,
+    migrations: [
+      ...(options.migrations as (new () => MigrationInterface)[]),
+      extra,
+    ],
+  }).initialize();
+  await dataSource.runMigrations();
+  return dataSource;
+}
 
 describe('migration:generate (apps/cli/src/migrations)', () => {
   let directory: string;
@@ -143,8 +166,11 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
   });
 
   it('refuses to diff against a build that lacks a listed migration', async () => {
+    const built = sqliteMigrations.map(
+      (Migration) => new Migration().name ?? Migration.name,
+    );
     await expect(generate()).rejects.toThrow(
-      /lists UsersAndSessions\d+, AddWidgets\d+, but the running build applies UsersAndSessions\d+: run `npm run build` first/,
+      `lists ${[...built, `AddWidgets${TIMESTAMP}`].join(', ')}, but the running build applies ${built.join(', ')}: run \`npm run build\` first.`,
     );
   });
 
@@ -158,6 +184,34 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
       );
     } finally {
       await rm(clean, { recursive: true, force: true });
+    }
+  });
+
+  it('rebuilds a SQLite table that others reference without breaking their foreign keys on down()', async () => {
+    const nickname = await migrationsCopy();
+    try {
+      await generate({
+        directory: nickname,
+        name: 'add-nickname',
+        entities: [NicknamedUser],
+      });
+      const module = (await import(
+        join(nickname, 'sqlite', `${TIMESTAMP}-add-nickname.ts`)
+      )) as Record<string, new () => MigrationInterface>;
+      const dataSource = await migratedSqlite(
+        module[`AddNickname${TIMESTAMP}`],
+      );
+      try {
+        await dataSource.undoLastMigration({ transaction: 'none' });
+        const references = await dataSource.query<{ table: string }[]>(
+          `SELECT "table" FROM pragma_foreign_key_list('sessions')`,
+        );
+        expect(references).toEqual([{ table: 'users' }]);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await rm(nickname, { recursive: true, force: true });
     }
   });
 });

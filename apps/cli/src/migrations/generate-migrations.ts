@@ -71,13 +71,38 @@ async function apply(dataSource: DataSource, queries: Query[]): Promise<void> {
 const listing = (queries: Query[]): string =>
   queries.map(({ query }) => `  ${query}`).join('\n');
 
-/** Fails unless `up` leaves nothing to change and `down` brings back the schema it started from. */
+const byName = <T extends { name?: string }>(items: T[]): T[] =>
+  [...items].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+
+/** The schema as TypeORM reads it back, each list sorted by name: equal strings mean equal schemas. */
+async function schemaSnapshot(dataSource: DataSource): Promise<string> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const tables = byName(await runner.getTables());
+    return JSON.stringify(
+      tables.map((table) => ({
+        ...table,
+        columns: byName(table.columns),
+        indices: byName(table.indices),
+        foreignKeys: byName(table.foreignKeys),
+        uniques: byName(table.uniques),
+        checks: byName(table.checks),
+        exclusions: byName(table.exclusions),
+      })),
+    );
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Fails unless the migration's `up` leaves nothing to change and its `down` brings back the schema it started from. */
 async function verify(
   dialect: Dialect,
   dataSource: DataSource,
-  diff: SchemaDiff,
+  migration: SchemaDiff,
 ): Promise<void> {
-  await apply(dataSource, diff.up);
+  const before = await schemaSnapshot(dataSource);
+  await apply(dataSource, migration.up);
   const remaining = await schemaDiff(dataSource);
   if (remaining.up.length > 0) {
     throw new CommandError(
@@ -85,16 +110,29 @@ async function verify(
         'The migration would never converge: give the entity explicit column types and defaults, or write this migration by hand.',
     );
   }
-  await apply(dataSource, diff.down);
-  const restored = await schemaDiff(dataSource);
-  if (listing(restored.up) !== listing(diff.up)) {
+  await apply(dataSource, migration.down);
+  if ((await schemaSnapshot(dataSource)) !== before) {
     throw new CommandError(
       `${dialect}: the generated down() does not bring back the previous schema; write this migration by hand.`,
     );
   }
 }
 
-/** The diff of the entities against a fresh database of the dialect with every existing migration applied. */
+/**
+ * TypeORM rebuilds a SQLite table by renaming it, and SQLite then rewrites the foreign keys of the
+ * tables that reference it to the temporary name (down() would leave them dangling) unless
+ * `legacy_alter_table` is on and foreign keys are off (as `runMigrations` has them).
+ */
+const keepingForeignKeys = (queries: Query[]): Query[] =>
+  queries.some(({ query }) => / RENAME TO /.test(query))
+    ? [
+        { query: 'PRAGMA legacy_alter_table = ON' },
+        ...queries,
+        { query: 'PRAGMA legacy_alter_table = OFF' },
+      ]
+    : queries;
+
+/** The migration the entities need on a fresh database of the dialect with every existing migration applied. */
 async function diffFor(
   dialect: Dialect,
   options: GenerateMigrationsOptions,
@@ -111,8 +149,16 @@ async function diffFor(
     try {
       await dataSource.runMigrations({ transaction: 'each' });
       const diff = await schemaDiff(dataSource);
-      if (diff.up.length > 0) await verify(dialect, dataSource, diff);
-      return diff;
+      if (diff.up.length === 0) return diff;
+      const migration =
+        dialect === 'sqlite'
+          ? {
+              up: keepingForeignKeys(diff.up),
+              down: keepingForeignKeys(diff.down),
+            }
+          : diff;
+      await verify(dialect, dataSource, migration);
+      return migration;
     } finally {
       await dataSource.destroy();
     }
@@ -184,9 +230,9 @@ export async function generateMigrations(
   const dialects: Dialect[] = options.postgresServerUrl
     ? ['sqlite', 'postgres']
     : ['sqlite'];
-  const indexes = await Promise.all(
-    dialects.map((dialect) => readIndex(options.directory, dialect)),
-  );
+  const indexes: DialectIndex[] = [];
+  for (const dialect of dialects)
+    indexes.push(await readIndex(options.directory, dialect));
 
   const changes: { index: DialectIndex; diff: SchemaDiff }[] = [];
   for (const index of indexes) {
