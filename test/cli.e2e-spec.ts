@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { seeders } from '../apps/cli/src/seeders.js';
-import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
+import { migrationNames } from '../src/database/migration-names.js';
 import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
 
-const migrationNames = sqliteMigrations.map(
-  (Migration) => new Migration().name ?? Migration.name,
-);
+const sqliteMigrationNames = migrationNames('sqlite');
 
 /** The migrations a SQLite file records as applied. */
 async function appliedIn(file: string): Promise<string[]> {
@@ -71,10 +69,10 @@ describe('the built CLI (dist/apps/cli)', () => {
     const first = await cli(['migrate'], { DATABASE_URL: `sqlite:${file}` });
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(
-      `${migrationNames.map((name) => `Applied ${name}\n`).join('')}` +
-        `${migrationNames.length} migration(s) applied to the sqlite database; none pending.\n`,
+      `${sqliteMigrationNames.map((name) => `Applied ${name}\n`).join('')}` +
+        `${sqliteMigrationNames.length} migration(s) applied to the sqlite database; none pending.\n`,
     );
-    expect(await appliedIn(file)).toEqual(migrationNames);
+    expect(await appliedIn(file)).toEqual(sqliteMigrationNames);
 
     const again = await cli(['migrate'], { DATABASE_URL: `sqlite:${file}` });
     expect(again.code).toBe(0);
@@ -92,7 +90,7 @@ describe('the built CLI (dist/apps/cli)', () => {
         ? ['No seeders are registered (apps/cli/src/seeders.ts).']
         : seeders.map(({ name }) => expect.stringMatching(`^${name}: `)),
     );
-    expect(await appliedIn(file)).toEqual(migrationNames);
+    expect(await appliedIn(file)).toEqual(sqliteMigrationNames);
   });
 
   it('stops on bad configuration with one line per bad variable, exit 1, no stack', async () => {

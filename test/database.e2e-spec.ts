@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource, type MigrationInterface } from 'typeorm';
-import { postgresMigrations } from '../src/database/migrations/postgres/index.js';
-import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
+import { DataSource } from 'typeorm';
+import { migrationNames } from '../src/database/migration-names.js';
 import { startTestApp, TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
 
-const migrations: (new () => MigrationInterface)[] =
-  testDialect() === 'postgres' ? postgresMigrations : sqliteMigrations;
-const migrationNames = migrations.map(
-  (Migration) => new Migration().name ?? Migration.name,
-);
+const names = migrationNames(testDialect());
 
 describe(`the ${testDialect()} schema: migrations and entities agree`, () => {
   let t: TestApp;
@@ -36,7 +31,7 @@ describe(`the ${testDialect()} schema: migrations and entities agree`, () => {
   });
 
   it('records every migration class of the dialect as applied, in order', async () => {
-    expect(await applied()).toEqual(migrationNames);
+    expect(await applied()).toEqual(names);
   });
 
   /** Foreign keys that name a table which does not exist, as `table -> referenced`. */
@@ -56,7 +51,7 @@ describe(`the ${testDialect()} schema: migrations and entities agree`, () => {
   };
 
   it('reverts every migration, leaving no dangling foreign key and then no table, and applies them again', async () => {
-    for (const name of [...migrationNames].reverse()) {
+    for (const name of [...names].reverse()) {
       // TypeORM opens the transaction before it turns SQLite's foreign keys off, where that is a no-op.
       await dataSource.undoLastMigration({ transaction: 'none' });
       expect([name, await danglingForeignKeys()]).toEqual([name, []]);
@@ -73,7 +68,7 @@ describe(`the ${testDialect()} schema: migrations and entities agree`, () => {
       await runner.release();
     }
     await dataSource.runMigrations({ transaction: 'each' });
-    expect(await applied()).toEqual(migrationNames);
+    expect(await applied()).toEqual(names);
     expect(await pendingSchemaChanges()).toEqual([]);
   });
 });

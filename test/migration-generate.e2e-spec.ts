@@ -19,7 +19,7 @@ import {
 } from '../apps/cli/src/migrations/generate-migrations.js';
 import { Session } from '../src/auth/session.entity.js';
 import { databaseOptions } from '../src/database/database.options.js';
-import { sqliteMigrations } from '../src/database/migrations/sqlite/index.js';
+import { migrationNames } from '../src/database/migration-names.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestDatabase, testDialect } from './support/database.js';
 
@@ -166,9 +166,7 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
   });
 
   it('refuses to diff against a build that lacks a listed migration', async () => {
-    const built = sqliteMigrations.map(
-      (Migration) => new Migration().name ?? Migration.name,
-    );
+    const built = migrationNames('sqlite');
     await expect(generate()).rejects.toThrow(
       `lists ${[...built, `AddWidgets${TIMESTAMP}`].join(', ')}, but the running build applies ${built.join(', ')}: run \`npm run build\` first.`,
     );

@@ -33,9 +33,9 @@ function parse(command: Command, argv: string[]): CommandArgs {
     parsed = parseArgs({
       args: argv,
       options: Object.fromEntries(
-        Object.entries(command.options ?? {}).map(([name, { type }]) => [
+        Object.keys(command.options ?? {}).map((name) => [
           name,
-          { type },
+          { type: 'string' as const },
         ]),
       ),
       allowPositionals: true,

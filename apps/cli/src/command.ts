@@ -4,16 +4,16 @@ export interface CommandIo {
   stderr: { write(text: string): unknown };
 }
 
+/** An option that takes a value: `--name <valueName>`. */
 export interface CommandOption {
-  type: 'string' | 'boolean';
   /** Shown in the usage line, e.g. `url` for `--postgres <url>`. */
-  valueName?: string;
+  valueName: string;
   description: string;
 }
 
 export interface CommandArgs {
   positionals: string[];
-  options: Record<string, string | boolean | undefined>;
+  options: Record<string, string | undefined>;
 }
 
 /** One admin command: `npm run cli -- <name> [parameters] [options]`. */
@@ -40,8 +40,7 @@ export const PROGRAM = 'npm run cli --';
 /** `name <Parameter> [--option <value>]`, as in the help and usage errors. */
 export function usageOf(command: Command): string {
   const options = Object.entries(command.options ?? {}).map(
-    ([name, option]) =>
-      `[--${name}${option.valueName ? ` <${option.valueName}>` : ''}]`,
+    ([name, { valueName }]) => `[--${name} <${valueName}>]`,
   );
   return [command.name, ...(command.parameters ?? []), ...options].join(' ');
 }

@@ -22,7 +22,6 @@ export const migrationGenerateCommand: Command = {
   parameters: ['<Name>'],
   options: {
     postgres: {
-      type: 'string',
       valueName: 'url',
       description:
         'PostgreSQL server to diff on (default: TEST_DATABASE_URL); a scratch database is created there and dropped',

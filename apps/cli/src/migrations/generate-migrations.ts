@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DataSource, type MigrationInterface } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   databaseOptions,
   Dialect,
 } from '../../../../src/database/database.options.js';
+import { migrationNames } from '../../../../src/database/migration-names.js';
 import { createScratchDatabase } from '../../../../src/database/scratch-database.js';
 import { CommandError } from '../command.js';
 import {
@@ -36,14 +37,6 @@ export const isMigrationName = (name: string): boolean => NAME.test(name);
 
 const words = (name: string): string[] =>
   name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+/g) ?? [];
-
-/** The migration classes the running code applies, by name. */
-function loadedMigrations(dialect: Dialect): string[] {
-  const url = dialect === 'postgres' ? 'postgres://' : 'sqlite::memory:';
-  const migrations = (databaseOptions(url).migrations ??
-    []) as (new () => MigrationInterface)[];
-  return migrations.map((Migration) => new Migration().name ?? Migration.name);
-}
 
 /** What the entities need on top of the database's schema: TypeORM's schema builder, dry run. */
 async function schemaDiff(dataSource: DataSource): Promise<SchemaDiff> {
@@ -191,7 +184,7 @@ async function readIndex(
   const file = join(directory, dialect, 'index.ts');
   const source = await readFile(file, 'utf8');
   const listed = listedMigrations(source, file);
-  const loaded = loadedMigrations(dialect);
+  const loaded = migrationNames(dialect);
   if (listed.join() !== loaded.join()) {
     throw new CommandError(
       `${file} lists ${listed.join(', ') || 'no migration'}, but the running build applies ${loaded.join(', ') || 'none'}: run \`npm run build\` first.`,
