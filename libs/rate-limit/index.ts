@@ -1,0 +1,2 @@
+export * from './memory-throttler.storage.js';
+export * from './redis-throttler.storage.js';
