@@ -33,6 +33,7 @@ const common = {
   transformIgnorePatterns: [
     `/node_modules/(?!(${esmRequiredFromCommonJs.join('|')})/)`,
   ],
+  setupFilesAfterEnv: ['<rootDir>/test/support/esm-for-commonjs.ts'],
   testEnvironment: 'node',
 };
 

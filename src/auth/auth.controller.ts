@@ -7,6 +7,7 @@ import {
   Post,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { OptInThrottlers } from '#libs/rate-limit/index.js';
 import { ApiProblemResponses } from '#libs/rest/index.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
@@ -22,6 +23,7 @@ export class AuthController {
 
   /** Signs in with `{ email | pseudo, password }`, or exchanges `{ refreshToken }` for a new pair (rotation). */
   @Public()
+  @OptInThrottlers('auth-ip', 'auth-identifier')
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiProblemResponses(400, 401, 415, 429)

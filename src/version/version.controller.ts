@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ApiProblemResponses } from '#libs/rest/index.js';
 import { Public } from '../auth/public.decorator.js';
 import { VersionDto } from './version.dto.js';
 import { VersionService } from './version.service.js';
@@ -12,6 +13,7 @@ export class VersionController {
 
   /** The running service's name, version, API versions and commit. */
   @Get()
+  @ApiProblemResponses(429)
   get(): VersionDto {
     return this.version.get();
   }
