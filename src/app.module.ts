@@ -35,6 +35,8 @@ export class AppModule {
       cache: true,
       ignoreEnvFile: options.isolated,
       ignoreEnvVars: options.isolated,
+      // Else ConfigService.get() falls back to the process environment for a variable left unset.
+      skipProcessEnv: options.isolated,
       validate: (raw) => {
         const env = validateEnvironment({ ...raw, ...options.env });
         options.onEnvironment?.(env);

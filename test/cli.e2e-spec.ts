@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -47,10 +48,22 @@ describe('the built CLI (dist/apps/cli)', () => {
       env: { ...ENV, ...env },
     });
 
-  it('openapi prints the document the built server serves at /openapi.json, alone on stdout, touching no database', async () => {
-    const printed = await cli(['openapi']);
+  it('openapi prints the document the built server serves at /openapi.json, alone on stdout, touching neither database nor Redis', async () => {
+    let redisConnections = 0;
+    const redis = createServer((socket) => {
+      redisConnections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => redis.listen(0, '127.0.0.1', resolve));
+    const { port } = redis.address() as AddressInfo;
+    const printed = await cli(['openapi'], {
+      DATABASE_URL: `sqlite:${join(cwd, 'untouched.sqlite')}`,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+    await new Promise((resolve) => redis.close(resolve));
     expect(printed.code).toBe(0);
     expect(await readdir(cwd)).toEqual([]);
+    expect(redisConnections).toBe(0);
     const server = await startBuiltServer({
       cwd,
       env: { ...ENV, DATABASE_URL: 'sqlite::memory:' },

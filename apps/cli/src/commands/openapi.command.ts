@@ -10,10 +10,12 @@ export const openApiCommand: Command = {
   async run(_args, io) {
     const app = await createApp({
       logDestination: 2,
-      // The document depends on the code only: a throwaway app that leaves the database, data/ and the log alone.
+      // The document depends on the code only: an app built from these variables alone, which
+      // leaves the configured database, Redis, data/ and the log alone.
+      isolated: true,
       env: {
+        NODE_ENV: 'production',
         DATABASE_URL: 'sqlite::memory:',
-        DB_MIGRATE: 'true',
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'error',
       },
