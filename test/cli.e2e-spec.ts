@@ -4,9 +4,10 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { seeders } from '../apps/cli/src/seeders.js';
+import { DEMO_PASSWORD } from '../apps/cli/src/demo.seeders.js';
 import { migrationNames } from '../src/database/migration-names.js';
 import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
+import { postgresServerUrl } from './support/database.js';
 
 const sqliteMigrationNames = migrationNames('sqlite');
 
@@ -94,16 +95,72 @@ describe('the built CLI (dist/apps/cli)', () => {
     );
   });
 
-  it('seed starts the application on the database and runs the registered seeders', async () => {
+  it('seed writes demo users, docs and lessons once, and again finds them there', async () => {
     const file = join(cwd, 'seed.sqlite');
-    const seeded = await cli(['seed'], { DATABASE_URL: `sqlite:${file}` });
-    expect(seeded.code).toBe(0);
-    expect(seeded.stdout.trimEnd().split('\n')).toEqual(
-      seeders.length === 0
-        ? ['No seeders are registered (apps/cli/src/seeders.ts).']
-        : seeders.map(({ name }) => expect.stringMatching(`^${name}: `)),
+    const first = await cli(['seed'], { DATABASE_URL: `sqlite:${file}` });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe(
+      'users: 3 created, 0 already there\ndocs: 5 created, 0 already there\nlessons: 2 created, 0 already there\n',
+    );
+    const second = await cli(['seed'], { DATABASE_URL: `sqlite:${file}` });
+    expect(second.stdout).toBe(
+      'users: 0 created, 3 already there\ndocs: 0 created, 5 already there\nlessons: 0 created, 2 already there\n',
     );
     expect(await appliedIn(file)).toEqual(sqliteMigrationNames);
+    const server = await startBuiltServer({
+      cwd,
+      env: { ...ENV, DATABASE_URL: `sqlite:${file}` },
+    });
+    try {
+      const signIn = await fetch(`${server.url}/api/v1/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pseudo: 'ada', password: DEMO_PASSWORD }),
+      });
+      const { token } = (await signIn.json()) as { token: string };
+      const lessons = await fetch(`${server.url}/api/v1/lessons?sort=title`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await lessons.json()) as {
+        title: string;
+        docIds: string[];
+      }[];
+      expect(body.map(({ title, docIds }) => [title, docIds.length])).toEqual([
+        ['A careful HTTP API', 2],
+        ['SQL in an afternoon', 3],
+      ]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('user:create creates a user with a generated password shown once, and refuses duplicates and bad input', async () => {
+    const DATABASE_URL = `sqlite:${join(cwd, 'users.sqlite')}`;
+    const created = await cli(
+      ['user:create', 'Editor@Test.local', 'editor', '--role', 'admin'],
+      { DATABASE_URL },
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Created admin editor@test\.local \([0-9a-f-]{36}\)\nPassword \(shown once\): [A-Za-z0-9_-]{24}\n$/,
+    );
+    const duplicate = await cli(['user:create', 'editor@test.local', 'other'], {
+      DATABASE_URL,
+    });
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('This email is already registered.');
+    const bad = await cli(
+      ['user:create', 'not-an-email', 'x', '--password', 'short'],
+      { DATABASE_URL },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/email: .*password: /s);
+    const role = await cli(
+      ['user:create', 'r@test.local', 'r1', '--role', 'root'],
+      { DATABASE_URL },
+    );
+    expect(role.code).toBe(2);
   });
 
   it('stops on bad configuration with one line per bad variable, exit 1, no stack', async () => {
@@ -125,15 +182,13 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(failed.stderr).toContain('migration:generate <Name>');
   });
 
-  if (process.env.TEST_DATABASE_URL) {
-    it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
-      const generated = await cli(['migration:generate', 'Nothing'], {
-        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL as string,
-      });
-      expect(generated.code).toBe(1);
-      expect(generated.stderr).toMatch(
-        /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
-      );
+  it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
+    const generated = await cli(['migration:generate', 'Nothing'], {
+      TEST_DATABASE_URL: postgresServerUrl(),
     });
-  }
+    expect(generated.code).toBe(1);
+    expect(generated.stderr).toMatch(
+      /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
+    );
+  });
 });

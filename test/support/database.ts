@@ -12,3 +12,14 @@ export const createTestDatabase = (): Promise<ScratchDatabase> =>
 
 export const testDialect = (): 'postgres' | 'sqlite' =>
   process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** The PostgreSQL server of tests that need one whatever the run's dialect (several instances, migration generation). */
+export const postgresServerUrl = (): string =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh PostgreSQL database, whatever the run's dialect. */
+export const createPostgresTestDatabase = (): Promise<ScratchDatabase> =>
+  createScratchDatabase(postgresServerUrl(), {
+    prefix: 'syllabus_test',
+    hint: 'These tests need PostgreSQL (see README, "Tests"); start it or set TEST_DATABASE_URL.',
+  });

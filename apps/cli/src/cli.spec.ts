@@ -34,6 +34,7 @@ describe('runCli', () => {
       'migrate',
       'migration:generate <Name> [--postgres <url>]',
       'seed',
+      'user:create <email> <pseudo> [--role <role>] [--password <password>]',
       'openapi',
       'help [command]',
     ]) {
@@ -43,6 +44,7 @@ describe('runCli', () => {
       'migrate',
       'migration:generate',
       'seed',
+      'user:create',
       'openapi',
       'help',
     ]);

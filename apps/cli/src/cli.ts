@@ -14,6 +14,7 @@ import { migrateCommand } from './commands/migrate.command.js';
 import { migrationGenerateCommand } from './commands/migration-generate.command.js';
 import { openApiCommand } from './commands/openapi.command.js';
 import { seedCommand } from './commands/seed.command.js';
+import { userCreateCommand } from './commands/user-create.command.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -23,6 +24,7 @@ const tasks: readonly Command[] = [
   migrateCommand,
   migrationGenerateCommand,
   seedCommand,
+  userCreateCommand,
   openApiCommand,
 ];
 export const commands: readonly Command[] = [...tasks, helpCommand(tasks)];

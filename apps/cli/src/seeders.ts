@@ -1,3 +1,4 @@
+import { demoSeeders } from './demo.seeders.js';
 import type { INestApplicationContext } from '@nestjs/common';
 
 /** Demo data for one part of the domain, written through the application's own services. */
@@ -15,4 +16,4 @@ export interface Seeder {
  * The seeders `seed` runs, in this order: add yours here, after those whose data it uses
  * (users, then the docs they write, then the lessons that list the docs).
  */
-export const seeders: readonly Seeder[] = [];
+export const seeders: readonly Seeder[] = demoSeeders;

@@ -1,7 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from '../../../../src/app.module.js';
+import { withApplication } from '../app-context.js';
 import type { Command, CommandIo } from '../command.js';
 import { Seeder, seeders } from '../seeders.js';
 
@@ -24,16 +22,6 @@ export const seedCommand: Command = {
   summary: "Write demo data into DATABASE_URL's database (idempotent)",
   details:
     'Starts the application without HTTP (migrations run unless DB_MIGRATE=false), then runs the seeders of apps/cli/src/seeders.ts in order.',
-  async run(_args, io) {
-    const app = await NestFactory.createApplicationContext(
-      await AppModule.forRoot({ logDestination: 2 }),
-      { bufferLogs: true, abortOnError: false },
-    );
-    app.useLogger(app.get(Logger));
-    try {
-      await runSeeders(seeders, app, io.stdout);
-    } finally {
-      await app.close();
-    }
-  },
+  run: (_args, io) =>
+    withApplication((app) => runSeeders(seeders, app, io.stdout)),
 };

@@ -1,0 +1,23 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../../../src/app.module.js';
+
+/** Runs `work` with the application's services, without HTTP (migrations run unless DB_MIGRATE=false); logs go to stderr. */
+export async function withApplication<T>(
+  work: (app: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const app = await NestFactory.createApplicationContext(
+    await AppModule.forRoot({ logDestination: 2 }),
+    {
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
