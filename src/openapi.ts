@@ -1,5 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  type HeaderObject,
+  type OpenAPIObject,
+  type OperationObject,
+  type ResponseObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import { API_VERSION } from './version/version.service.js';
 
 const DESCRIPTION = `JSON REST service for learning material: docs grouped into ordered lessons.
@@ -8,18 +15,65 @@ Every endpoint is served under \`/api/v${API_VERSION}\` (canonical, shown here) 
 (alias of the newest version: same handlers, same responses).
 Errors are RFC 9457 \`application/problem+json\`; every response carries \`X-Request-Id\`.`;
 
+const TAGS: [name: string, description: string][] = [
+  ['auth', 'Bearer tokens: sign in, refresh, sign out.'],
+  ['users', 'Accounts and their roles: reader, author, admin.'],
+  ['docs', 'Documents with a title, description, tags and content.'],
+  ['lessons', 'Ordered lists of docs.'],
+  ['health', 'Liveness and readiness for load balancers and orchestrators.'],
+  ['version', 'What is running.'],
+];
+
+/** The quota fields of the IETF httpapi ratelimit-headers draft, one item per policy that applies. */
+const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
+  'RateLimit-Policy': {
+    description: 'The quotas that apply: requests (`q`) per window (`w`, s).',
+    schema: { type: 'string', maxLength: 256 },
+    example: '"default";q=300;w=60',
+  },
+  RateLimit: {
+    description:
+      'Requests left (`r`) and seconds until the window resets (`t`).',
+    schema: { type: 'string', maxLength: 256 },
+    example: '"default";r=299;t=42',
+  },
+};
+
+/** The rate-limited operations (those that document a 429) show their quota on every 2xx and 4xx answer. */
+function documentRateLimitHeaders(operation: OperationObject): void {
+  if (!operation.responses['429']) return;
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!/^[24]/.test(status)) continue;
+    const documented = response as ResponseObject;
+    documented.headers = { ...documented.headers, ...RATE_LIMIT_HEADERS };
+  }
+}
+
 /** The OpenAPI document of the application, canonical paths only (the `/api` alias is described, not repeated). */
 export function createOpenApiDocument(
   app: INestApplication,
   version: string,
 ): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Syllabus API')
     .setDescription(DESCRIPTION)
     .setVersion(version)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-    .build();
-  const document = SwaggerModule.createDocument(app, config, {
+    .setLicense('MIT', 'https://opensource.org/licenses/MIT')
+    .addServer(
+      '/',
+      'The server of this document (local, staging or production)',
+      undefined,
+      { 'x-internal': false },
+    )
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description:
+        'An access token from `POST /auth/token`: a JWS (HS256) checked as RFC8725 advises: only HS256 is accepted (never `none`), and `iss`, `aud` and `exp` are verified.',
+    });
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controller, method) =>
       `${controller.replace(/Controller$/, '')}_${method}`,
   });
@@ -27,5 +81,16 @@ export function createOpenApiDocument(
   document.paths = Object.fromEntries(
     Object.entries(document.paths).filter(([path]) => canonical.test(path)),
   );
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [
+      item.get,
+      item.put,
+      item.post,
+      item.delete,
+      item.patch,
+    ]) {
+      if (operation) documentRateLimitHeaders(operation);
+    }
+  }
   return document;
 }

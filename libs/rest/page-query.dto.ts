@@ -27,7 +27,12 @@ interface IntegerParamOptions {
  */
 const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, ...options }),
+    ApiPropertyOptional({
+      type: 'integer',
+      format: options.maximum > 2 ** 31 - 1 ? 'int64' : 'int32',
+      minimum: 1,
+      ...options,
+    }),
     Transform(({ value }) =>
       typeof value === 'string' && /^-?\d+$/.test(value)
         ? Number(value)
@@ -81,6 +86,8 @@ export function SortablePageQuery<const F extends string>(
       description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key.`,
       type: String,
       pattern: `^${field}(,${field})*$`,
+      // Every field once, descending, comma-separated: the longest value that parses.
+      maxLength: fields.reduce((length, name) => length + name.length + 2, -1),
       default: defaultSort,
       example: fields
         .map((name, index) => (index ? name : `-${name}`))
