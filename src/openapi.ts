@@ -4,9 +4,11 @@ import {
   type HeaderObject,
   type OpenAPIObject,
   type OperationObject,
+  type ParameterObject,
   type ResponseObject,
   SwaggerModule,
 } from '@nestjs/swagger';
+import { WELL_FORMED_REQUEST_ID } from '#libs/rest/index.js';
 import { API_VERSION } from './version/version.service.js';
 
 const DESCRIPTION = `JSON REST service for learning material: docs grouped into ordered lessons.
@@ -24,6 +26,33 @@ const TAGS: [name: string, description: string][] = [
   ['version', 'What is running.'],
 ];
 
+const REQUEST_ID_SCHEMA = {
+  type: 'string',
+  pattern: WELL_FORMED_REQUEST_ID.source,
+  maxLength: 128,
+} as const;
+
+const REQUEST_ID_PARAMETER: ParameterObject = {
+  name: 'X-Request-Id',
+  in: 'header',
+  required: false,
+  description:
+    'An id to trace the request by, echoed in the answer; another one is made up when missing or malformed.',
+  schema: REQUEST_ID_SCHEMA,
+};
+
+/** Headers of every answer under the base URL (contract §2). */
+const COMMON_HEADERS: Record<string, HeaderObject> = {
+  'X-Request-Id': {
+    description: 'The id of the request, as logged and in problem details.',
+    schema: REQUEST_ID_SCHEMA,
+  },
+  'Cache-Control': {
+    description: 'Answers are never stored by caches.',
+    schema: { type: 'string', enum: ['no-store'] },
+  },
+};
+
 /** The quota fields of the IETF httpapi ratelimit-headers draft, one item per policy that applies. */
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
@@ -39,13 +68,27 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   },
 };
 
-/** The rate-limited operations (those that document a 429) show their quota on every 2xx and 4xx answer. */
-function documentRateLimitHeaders(operation: OperationObject): void {
-  if (!operation.responses['429']) return;
+/**
+ * What every operation shares, written once here rather than on each route: the request id, the
+ * common headers and, on rate-limited operations (those that document a 429), the quota on every
+ * 2xx and 4xx answer.
+ */
+function documentConventions(operation: OperationObject): void {
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    REQUEST_ID_PARAMETER,
+  ];
+  const limited = '429' in operation.responses;
   for (const [status, response] of Object.entries(operation.responses)) {
-    if (!/^[24]/.test(status)) continue;
     const documented = response as ResponseObject;
-    documented.headers = { ...documented.headers, ...RATE_LIMIT_HEADERS };
+    operation.responses[status] = {
+      ...documented,
+      headers: {
+        ...documented.headers,
+        ...COMMON_HEADERS,
+        ...(limited && /^[24]/.test(status) && RATE_LIMIT_HEADERS),
+      },
+    };
   }
 }
 
@@ -89,7 +132,7 @@ export function createOpenApiDocument(
       item.delete,
       item.patch,
     ]) {
-      if (operation) documentRateLimitHeaders(operation);
+      if (operation) documentConventions(operation);
     }
   }
   return document;

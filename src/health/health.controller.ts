@@ -77,6 +77,20 @@ export class HealthController {
     content: {
       [PROBLEM_CONTENT_TYPE]: {
         schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
+        example: {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'Unhealthy: database.',
+          instance: '/api/v1/healthcheck',
+          requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
+          info: { lifecycle: { status: 'up' } },
+          error: { database: { status: 'down' } },
+          details: {
+            database: { status: 'down' },
+            lifecycle: { status: 'up' },
+          },
+        },
       },
     },
   })
