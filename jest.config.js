@@ -17,7 +17,8 @@ const transform = {
 // content-disposition; Node 20 can, Jest cannot, so Jest gets it compiled to CommonJS.
 const esmRequiredFromCommonJs = ['content-disposition'];
 
-const common = {
+/** Shared by every project, and by the quality gates (jest.gates.config.js). */
+export const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^#libs/(.*)\\.js$': '<rootDir>/libs/$1',
