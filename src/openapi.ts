@@ -117,8 +117,9 @@ export function createOpenApiDocument(
     });
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
+    // Nest names the route of each base URL `list[0]`, `list[1]`: only the canonical one is kept.
     operationIdFactory: (controller, method) =>
-      `${controller.replace(/Controller$/, '')}_${method}`,
+      `${controller.replace(/Controller$/, '')}_${method.replace(/\[\d+\]$/, '')}`,
   });
   const canonical = new RegExp(`^/api/v${API_VERSION}/`);
   document.paths = Object.fromEntries(
