@@ -48,10 +48,10 @@ export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 /** List query of docs and lessons: paging, sorting, and the `q` and `authorId` filters (all combined with AND). */
 export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
   @ApiPropertyOptional({
-    description: 'Case-insensitive text searched in title and description.',
+    description:
+      'Case-insensitive text searched in title and description, e.g. `sql`.',
     minLength: 1,
     maxLength: 200,
-    example: 'sql',
   })
   @IsOptional()
   @IsString()

@@ -6,7 +6,7 @@ import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
 
 /** `GET /docs` query: paging, sorting, `q`, `authorId`, and the doc filters below. */
 export class DocListQuery extends OwnedListQueryDto {
-  /** Repeatable: docs having every given tag. @example ["sql"] */
+  /** Repeatable: docs having every given tag, e.g. `?tag=sql&tag=beginner`. */
   @ApiPropertyOptional({
     type: 'array',
     maxItems: MAX_TAGS,
@@ -19,7 +19,7 @@ export class DocListQuery extends OwnedListQueryDto {
   @Length(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
   tag?: string[];
 
-  /** The doc with this reference. @example "intro-to-sql" */
+  /** The doc with this reference, e.g. `intro-to-sql`. */
   @IsOptional()
   @IsReference()
   reference?: string;
