@@ -34,6 +34,7 @@ export const common = {
   transformIgnorePatterns: [
     `/node_modules/(?!(${esmRequiredFromCommonJs.join('|')})/)`,
   ],
+  setupFilesAfterEnv: ['<rootDir>/test/support/esm-for-commonjs.ts'],
   testEnvironment: 'node',
 };
 

@@ -5,6 +5,7 @@ import {
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
@@ -32,6 +33,22 @@ export function trustProxy(
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((entry) => entry.trim());
+}
+
+/**
+ * Once the server is closing, every response ends its connection: an in-flight request still
+ * gets its answer, but a keep-alive client cannot hold the shutdown open until its idle timeout.
+ */
+function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
+  let draining = false;
+  fastify.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /**
@@ -76,6 +93,7 @@ export async function createApp(
       reply.header('cache-control', 'no-store');
     done();
   });
+  closeConnectionsWhileDraining(fastify);
 
   app.setGlobalPrefix('api');
   app.enableVersioning({
@@ -114,7 +132,8 @@ export async function createApp(
   app.useGlobalFilters(
     new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),
   );
-  app.enableShutdownHooks();
+  // Exit 0 once drained (rather than die by the signal), after pino has flushed.
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
 
   const document = createOpenApiDocument(
     app,

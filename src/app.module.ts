@@ -7,17 +7,23 @@ import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
-import { loggerOptions } from './logger.options.js';
+import { LogDestination, loggerOptions } from './logger.options.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
 
 export interface AppModuleOptions {
-  /** Variables that take precedence over the process environment (tests). */
+  /** Variables that take precedence over the process environment. */
   env?: Record<string, string>;
-  /** Read a `.env` file from the working directory (default true). */
-  envFile?: boolean;
+  /**
+   * Read only `env`: neither `.env` nor the process environment, into which the configuration
+   * module copies what it validated (tests start many apps in one process).
+   */
+  isolated?: boolean;
   /** Receives the validated environment before the application is built. */
   onEnvironment?: (env: Environment) => void;
+  /** File descriptor of the logs (default 1, stdout). */
+  logDestination?: LogDestination;
 }
 
 @Module({})
@@ -27,7 +33,10 @@ export class AppModule {
     const config = await ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
-      ignoreEnvFile: options.envFile === false,
+      ignoreEnvFile: options.isolated,
+      ignoreEnvVars: options.isolated,
+      // Else ConfigService.get() falls back to the process environment for a variable left unset.
+      skipProcessEnv: options.isolated,
       validate: (raw) => {
         const env = validateEnvironment({ ...raw, ...options.env });
         options.onEnvironment?.(env);
@@ -41,11 +50,17 @@ export class AppModule {
         LoggerModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (env: ConfigService<Environment, true>) =>
-            loggerOptions(env.get('LOG_LEVEL'), env.get('NODE_ENV')),
+            loggerOptions(
+              env.get('LOG_LEVEL'),
+              env.get('NODE_ENV'),
+              options.logDestination,
+            ),
         }),
         DatabaseModule,
         AuthModule,
         UsersModule,
+        // After AuthModule: its guard must see the user the JWT guard found.
+        RateLimitModule,
         DocsModule,
         LessonsModule,
         HealthModule,

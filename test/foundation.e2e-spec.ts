@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { VersionService } from '../src/version/version.service.js';
 import { startTestApp, TestApp } from './support/app.js';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -96,6 +97,33 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     expect(res.headers['content-security-policy']).toContain(
       "frame-ancestors 'none'",
     );
+  });
+
+  it('answers an unexpected error with a 500 problem that shows no internals', async () => {
+    const version = t.app.get(VersionService);
+    const original = version.get;
+    version.get = () => {
+      throw new TypeError(
+        'SELECT password_hash FROM users at VersionService.get',
+      );
+    };
+    try {
+      const res = await t.http.get('/api/v1/version').expect(500);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.body).toEqual({
+        type: 'about:blank',
+        title: 'Internal Server Error',
+        status: 500,
+        detail: 'The server could not complete the request.',
+        instance: '/api/v1/version',
+        requestId: res.headers['x-request-id'],
+      });
+    } finally {
+      version.get = original;
+    }
+    await t.http.get('/api/v1/version').expect(200);
   });
 
   it('GET /api/healthcheck reports the database up in the Terminus shape', async () => {

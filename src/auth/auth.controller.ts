@@ -7,6 +7,7 @@ import {
   Post,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { OptInThrottlers } from '#libs/rate-limit/index.js';
 import { ApiProblemResponses } from '#libs/rest/index.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
@@ -25,6 +26,7 @@ export class AuthController {
    * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
    */
   @Public()
+  @OptInThrottlers('auth-ip', 'auth-identifier')
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiProblemResponses(400, 401, 413, 415, 429, 500)

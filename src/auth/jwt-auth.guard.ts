@@ -30,7 +30,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     _info: unknown,
     context: ExecutionContext,
   ): TUser {
-    if (user && !error) return user;
+    // Token faults arrive as `info`; an `error` is the user lookup failing (database down): not a 401.
+    if (error) throw error;
+    if (user) return user;
     const tokenSent =
       context.switchToHttp().getRequest<FastifyRequest>().headers
         .authorization !== undefined;

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsByteLength,
   IsEmail,
   IsIn,
   IsInt,
@@ -57,7 +58,9 @@ export class Environment {
 
   @IsOptional()
   @IsString()
-  @MinLength(32, { message: 'JWT_SECRET must be at least 32 bytes' })
+  @IsByteLength(32, undefined, {
+    message: 'JWT_SECRET must be at least 32 bytes',
+  })
   JWT_SECRET?: string;
 
   @Transform(toInt)

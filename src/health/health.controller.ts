@@ -18,6 +18,15 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import {
+  InjectThrottlerStorage,
+  SkipThrottle,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import {
+  RedisHealthIndicator,
+  RedisThrottlerStorage,
+} from '#libs/rate-limit/index.js';
+import {
   ApiProblemResponses,
   PROBLEM_CONTENT_TYPE,
   ProblemDetailsSchema,
@@ -44,12 +53,15 @@ const INDICATORS_SCHEMA: SchemaObject = {
 @ApiTags('health')
 @ApiProblemResponses(400, 500)
 @Public()
+@SkipThrottle()
 @Controller('healthcheck')
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly shutdown: ShutdownIndicator,
+    private readonly redis: RedisHealthIndicator,
+    @InjectThrottlerStorage() private readonly quotas: ThrottlerStorage,
   ) {}
 
   /**
@@ -96,8 +108,15 @@ export class HealthController {
   })
   async check(): Promise<HealthCheckResult> {
     try {
+      const { quotas } = this;
       return await this.health.check([
         () => this.database.pingCheck('database', { timeout: 2000 }),
+        ...(quotas instanceof RedisThrottlerStorage
+          ? [
+              () =>
+                this.redis.pingCheck('redis', quotas.client, { timeout: 1000 }),
+            ]
+          : []),
         () => this.shutdown.check('lifecycle'),
       ]);
     } catch (error) {

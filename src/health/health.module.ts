@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { RedisHealthIndicator } from '#libs/rate-limit/index.js';
 import { HealthController } from './health.controller.js';
 import { ShutdownIndicator } from './shutdown.indicator.js';
 
 @Module({
   imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
   controllers: [HealthController],
-  providers: [ShutdownIndicator],
+  providers: [ShutdownIndicator, RedisHealthIndicator],
 })
 export class HealthModule {}

@@ -21,6 +21,7 @@ export interface AuthorizedHttp {
 
 export interface TestApp {
   app: NestFastifyApplication;
+  databaseUrl: string;
   http: ReturnType<typeof request>;
   as(token: string): AuthorizedHttp;
   close(): Promise<void>;
@@ -31,9 +32,12 @@ export async function startTestApp(
   env: Record<string, string> = {},
   beforeInit?: (app: NestFastifyApplication) => void,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // A given DATABASE_URL is shared with another app (several instances); it is not ours to drop.
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase();
   const app = await createApp({
-    envFile: false,
+    isolated: true,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -42,6 +46,9 @@ export async function startTestApp(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PSEUDO: ADMIN.pseudo,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every request of a test comes from one address: quotas are tested where they are set low.
+      RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
       ...env,
     },
   });
@@ -51,6 +58,7 @@ export async function startTestApp(
   const http = request(app.getHttpServer());
   return {
     app,
+    databaseUrl: database.url,
     http,
     as: (token) => ({
       get: (url) => http.get(url).auth(token, { type: 'bearer' }),

@@ -1,0 +1,28 @@
+# Build: compile the API and the CLI, then keep only the production dependencies.
+FROM node:20-bookworm-slim AS build
+# better-sqlite3 compiles its native addon when no prebuilt binary can be fetched.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Run: the built application only, as the unprivileged `node` user.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+ARG GIT_COMMIT=
+ENV GIT_COMMIT=${GIT_COMMIT}
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The embedded SQLite database (DATABASE_URL unset) lives in data/.
+RUN mkdir data && chown node:node data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/healthcheck`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/src/main.js"]

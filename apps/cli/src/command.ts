@@ -1,0 +1,46 @@
+/** Where a command writes: its result on `stdout` (so it can be piped), diagnostics on `stderr`. */
+export interface CommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** An option that takes a value: `--name <valueName>`. */
+export interface CommandOption {
+  /** Shown in the usage line, e.g. `url` for `--postgres <url>`. */
+  valueName: string;
+  description: string;
+}
+
+export interface CommandArgs {
+  positionals: string[];
+  options: Record<string, string | undefined>;
+}
+
+/** One admin command: `npm run cli -- <name> [parameters] [options]`. */
+export interface Command {
+  name: string;
+  /** One line, shown by `help`. */
+  summary: string;
+  /** Positional parameters as shown in the usage line: `<Name>` is required, `[name]` optional. */
+  parameters?: string[];
+  options?: Record<string, CommandOption>;
+  /** Further lines shown by `help <name>`. */
+  details?: string;
+  run(args: CommandArgs, io: CommandIo): Promise<void>;
+}
+
+/** Bad arguments: the message and the command's usage are printed, exit code 2. */
+export class UsageError extends Error {}
+
+/** A failure the operator can act on from its message alone: printed without a stack trace, exit code 1. */
+export class CommandError extends Error {}
+
+export const PROGRAM = 'npm run cli --';
+
+/** `name <Parameter> [--option <value>]`, as in the help and usage errors. */
+export function usageOf(command: Command): string {
+  const options = Object.entries(command.options ?? {}).map(
+    ([name, { valueName }]) => `[--${name} <${valueName}>]`,
+  );
+  return [command.name, ...(command.parameters ?? []), ...options].join(' ');
+}

@@ -1,0 +1,60 @@
+import { join, relative } from 'node:path';
+import { getMetadataArgsStorage } from 'typeorm';
+// Loads every module of the application, and so every entity class, into TypeORM's metadata.
+import '../../../../src/app.module.js';
+import { projectRoot } from '../../../../src/version/version.service.js';
+import { type Command, UsageError } from '../command.js';
+import {
+  generateMigrations,
+  isMigrationName,
+} from '../migrations/generate-migrations.js';
+
+/** The entity classes the application declares. */
+const applicationEntities = (): Function[] =>
+  getMetadataArgsStorage()
+    .tables.map(({ target }) => target)
+    .filter((target): target is Function => typeof target === 'function');
+
+export const migrationGenerateCommand: Command = {
+  name: 'migration:generate',
+  summary:
+    'Write the sqlite and postgres migrations that bring the schema to the entities',
+  parameters: ['<Name>'],
+  options: {
+    postgres: {
+      valueName: 'url',
+      description:
+        'PostgreSQL server to diff on (default: TEST_DATABASE_URL); a scratch database is created there and dropped',
+    },
+  },
+  details: [
+    'For each dialect: a fresh database (SQLite in memory, a scratch PostgreSQL database), every',
+    'existing migration applied, then the schema diff of the entities, checked to converge and to',
+    'revert, written to src/database/migrations/<dialect>/<timestamp>-<name>.ts and appended to that',
+    "dialect's index.ts. It diffs the built code: use `npm run migration:generate -- <Name>`, which builds first.",
+  ].join('\n'),
+  async run({ positionals: [name], options }, io) {
+    if (!isMigrationName(name)) {
+      throw new UsageError(
+        `Not a migration name: ${name} (letters and digits, words joined by - or _, e.g. AddDocs or add-docs).`,
+      );
+    }
+    const postgresServerUrl =
+      (options.postgres as string | undefined) ?? process.env.TEST_DATABASE_URL;
+    if (!postgresServerUrl) {
+      throw new UsageError(
+        'Both dialects need their migration: pass --postgres <url> or set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
+      );
+    }
+    const written = await generateMigrations({
+      name,
+      entities: applicationEntities(),
+      directory: join(projectRoot(), 'src', 'database', 'migrations'),
+      postgresServerUrl,
+      command: `npm run migration:generate -- ${name}`,
+      log: (line) => io.stderr.write(`${line}\n`),
+    });
+    for (const file of written)
+      io.stdout.write(`Wrote ${relative(process.cwd(), file)}\n`);
+  },
+};

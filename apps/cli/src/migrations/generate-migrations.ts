@@ -1,0 +1,269 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import {
+  databaseOptions,
+  Dialect,
+} from '../../../../src/database/database.options.js';
+import { migrationNames } from '../../../../src/database/migration-names.js';
+import { createScratchDatabase } from '../../../../src/database/scratch-database.js';
+import { CommandError } from '../command.js';
+import {
+  addToIndex,
+  listedMigrations,
+  migrationSource,
+  Query,
+  SchemaDiff,
+} from './migration-source.js';
+
+export interface GenerateMigrationsOptions {
+  /** `AddDocs` or `add-docs`: the class is `AddDocs<timestamp>`, the file `<timestamp>-add-docs.ts`. */
+  name: string;
+  entities: Function[];
+  /** The folder holding `sqlite/` and `postgres/`, each with its `index.ts`. */
+  directory: string;
+  /** A PostgreSQL server to diff on; without it only the sqlite migration is generated. */
+  postgresServerUrl?: string;
+  /** How the migration was generated, written into its doc comment. */
+  command: string;
+  /** Progress, one line at a time. */
+  log(line: string): void;
+  timestamp?: number;
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*$/;
+
+export const isMigrationName = (name: string): boolean => NAME.test(name);
+
+const words = (name: string): string[] =>
+  name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+/g) ?? [];
+
+/** What the entities need on top of the database's schema: TypeORM's schema builder, dry run. */
+async function schemaDiff(dataSource: DataSource): Promise<SchemaDiff> {
+  const { upQueries, downQueries } = await dataSource.driver
+    .createSchemaBuilder()
+    .log();
+  return { up: upQueries, down: [...downQueries].reverse() };
+}
+
+/** Runs queries as a migration would: one transaction, SQLite foreign key checks off. */
+async function apply(dataSource: DataSource, queries: Query[]): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.beforeMigration();
+    await runner.startTransaction();
+    for (const { query, parameters } of queries)
+      await runner.query(query, parameters);
+    await runner.commitTransaction();
+    await runner.afterMigration();
+  } finally {
+    await runner.release();
+  }
+}
+
+const listing = (queries: Query[]): string =>
+  queries.map(({ query }) => `  ${query}`).join('\n');
+
+const byName = <T extends { name?: string }>(items: T[]): T[] =>
+  [...items].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+
+/** The schema as TypeORM reads it back, each list sorted by name: equal strings mean equal schemas. */
+async function schemaSnapshot(dataSource: DataSource): Promise<string> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const tables = byName(await runner.getTables());
+    return JSON.stringify(
+      tables.map((table) => ({
+        ...table,
+        columns: byName(table.columns),
+        indices: byName(table.indices),
+        foreignKeys: byName(table.foreignKeys),
+        uniques: byName(table.uniques),
+        checks: byName(table.checks),
+        exclusions: byName(table.exclusions),
+      })),
+    );
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Fails unless the migration's `up` leaves nothing to change and its `down` brings back the schema it started from. */
+async function verify(
+  dialect: Dialect,
+  dataSource: DataSource,
+  migration: SchemaDiff,
+): Promise<void> {
+  const before = await schemaSnapshot(dataSource);
+  await apply(dataSource, migration.up);
+  const remaining = await schemaDiff(dataSource);
+  if (remaining.up.length > 0) {
+    throw new CommandError(
+      `${dialect}: after the generated up(), TypeORM still wants to run:\n${listing(remaining.up)}\n` +
+        'The migration would never converge: give the entity explicit column types and defaults, or write this migration by hand.',
+    );
+  }
+  await apply(dataSource, migration.down);
+  if ((await schemaSnapshot(dataSource)) !== before) {
+    throw new CommandError(
+      `${dialect}: the generated down() does not bring back the previous schema; write this migration by hand.`,
+    );
+  }
+}
+
+/**
+ * TypeORM rebuilds a SQLite table by renaming it, and SQLite then rewrites the foreign keys of the
+ * tables that reference it to the temporary name (down() would leave them dangling) unless
+ * `legacy_alter_table` is on and foreign keys are off (as `runMigrations` has them).
+ */
+const keepingForeignKeys = (queries: Query[]): Query[] =>
+  queries.some(({ query }) => / RENAME TO /.test(query))
+    ? [
+        { query: 'PRAGMA legacy_alter_table = ON' },
+        ...queries,
+        { query: 'PRAGMA legacy_alter_table = OFF' },
+      ]
+    : queries;
+
+/** The migration the entities need on a fresh database of the dialect with every existing migration applied. */
+async function diffFor(
+  dialect: Dialect,
+  options: GenerateMigrationsOptions,
+): Promise<SchemaDiff> {
+  const scratch = await createScratchDatabase(
+    dialect === 'postgres' ? options.postgresServerUrl : undefined,
+    { prefix: 'syllabus_migration' },
+  );
+  try {
+    const dataSource = await new DataSource({
+      ...databaseOptions(scratch.url),
+      entities: options.entities,
+    }).initialize();
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+      const diff = await schemaDiff(dataSource);
+      if (diff.up.length === 0) return diff;
+      const migration =
+        dialect === 'sqlite'
+          ? {
+              up: keepingForeignKeys(diff.up),
+              down: keepingForeignKeys(diff.down),
+            }
+          : diff;
+      await verify(dialect, dataSource, migration);
+      return migration;
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function formatted(source: string, file: string): Promise<string> {
+  // Loaded on use: Prettier is a dev dependency, absent where the CLI only migrates and seeds.
+  const prettier = await import('prettier');
+  return prettier.format(source, {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  });
+}
+
+interface DialectIndex {
+  dialect: Dialect;
+  file: string;
+  source: string;
+  listed: string[];
+}
+
+/** A dialect's `index.ts`, checked against the build that runs: a stale build would diff against old migrations. */
+async function readIndex(
+  directory: string,
+  dialect: Dialect,
+): Promise<DialectIndex> {
+  const file = join(directory, dialect, 'index.ts');
+  const source = await readFile(file, 'utf8');
+  const listed = listedMigrations(source, file);
+  const loaded = migrationNames(dialect);
+  if (listed.join() !== loaded.join()) {
+    throw new CommandError(
+      `${file} lists ${listed.join(', ') || 'no migration'}, but the running build applies ${loaded.join(', ') || 'none'}: run \`npm run build\` first.`,
+    );
+  }
+  return { dialect, file, source, listed };
+}
+
+/** Class and module names; the timestamp also orders the migration after every listed one. */
+function naming(
+  name: string,
+  indexes: DialectIndex[],
+  now: number,
+): { className: string; module: string } {
+  const latest = Math.max(
+    0,
+    ...indexes.flatMap(({ listed }) =>
+      listed.map((className) => Number(className.slice(-13)) || 0),
+    ),
+  );
+  const timestamp = Math.max(now, latest + 1);
+  const parts = words(name);
+  return {
+    className: `${parts.map((word) => word[0].toUpperCase() + word.slice(1)).join('')}${timestamp}`,
+    module: `${timestamp}-${parts.map((word) => word.toLowerCase()).join('-')}`,
+  };
+}
+
+/**
+ * Writes `<directory>/<dialect>/<timestamp>-<name>.ts` for every dialect whose schema the entities
+ * change, and lists it in that dialect's `index.ts`. Returns the files written.
+ */
+export async function generateMigrations(
+  options: GenerateMigrationsOptions,
+): Promise<string[]> {
+  const dialects: Dialect[] = options.postgresServerUrl
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
+  const indexes: DialectIndex[] = [];
+  for (const dialect of dialects)
+    indexes.push(await readIndex(options.directory, dialect));
+
+  const changes: { index: DialectIndex; diff: SchemaDiff }[] = [];
+  for (const index of indexes) {
+    options.log(
+      `${index.dialect}: diffing the entities against a fresh database with every migration applied`,
+    );
+    const diff = await diffFor(index.dialect, options);
+    options.log(`${index.dialect}: ${diff.up.length} statement(s)`);
+    if (diff.up.length > 0) changes.push({ index, diff });
+  }
+  if (changes.length === 0) {
+    const names = options.entities.map((entity) => entity.name).join(', ');
+    throw new CommandError(
+      `No schema changes: the ${dialects.join(' and ')} migrations already match the entities (${names || 'none found'}). ` +
+        'Is the new entity in TypeOrmModule.forFeature() of a module that AppModule imports?',
+    );
+  }
+
+  const { className, module } = naming(
+    options.name,
+    indexes,
+    options.timestamp ?? Date.now(),
+  );
+  const written: string[] = [];
+  for (const { index, diff } of changes) {
+    const file = join(options.directory, index.dialect, `${module}.ts`);
+    await writeFile(
+      file,
+      await formatted(migrationSource(className, options.command, diff), file),
+    );
+    await writeFile(
+      index.file,
+      await formatted(
+        addToIndex(index.source, index.file, className, module),
+        index.file,
+      ),
+    );
+    written.push(file, index.file);
+  }
+  return written;
+}

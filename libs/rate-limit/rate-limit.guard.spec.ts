@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CanActivate,
+  Controller,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  Module,
+  Post,
+} from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import {
+  FastifyAdapter,
+  NestFastifyApplication,
+} from '@nestjs/platform-fastify';
+import { SkipThrottle, ThrottlerModule } from '@nestjs/throttler';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { ProblemDetailsFilter, RouteTable } from '#libs/rest/index.js';
+import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
+import { OptInThrottlers, skipUnlessOptedIn } from './opt-in-throttlers.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { bodyFieldTracker, ipTracker } from './trackers.js';
+
+@Controller()
+class ProbeController {
+  @Get('things')
+  things() {
+    return {};
+  }
+
+  @Get('other')
+  other() {
+    return {};
+  }
+
+  @OptInThrottlers('per-ip', 'per-field')
+  @Post('sign-in')
+  @HttpCode(200)
+  signIn() {
+    return {};
+  }
+
+  @SkipThrottle()
+  @Get('health')
+  health() {
+    return {};
+  }
+}
+
+/** Stands for the JWT guard: `X-User: <id>` signs the request in. */
+@Injectable()
+class HeaderAuthGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest();
+    const id = req.headers['x-user'];
+    if (id) req.user = { id };
+    return true;
+  }
+}
+
+// Global guards run in the order their modules are imported: who is calling, then their quota.
+@Module({ providers: [{ provide: APP_GUARD, useClass: HeaderAuthGuard }] })
+class AuthModule {}
+
+@Module({ providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }] })
+class RateLimitModule {}
+
+describe('RateLimitGuard', () => {
+  let app: NestFastifyApplication;
+  let ips = 0;
+  /** A client address no other test uses. */
+  const newIp = () => `192.0.2.${++ips}`;
+  const get = (path: string, ip: string) =>
+    request(app.getHttpServer()).get(path).set('X-Forwarded-For', ip);
+  const signIn = (email: string, ip: string) =>
+    request(app.getHttpServer())
+      .post('/sign-in')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password: 'secret' });
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        ThrottlerModule.forRoot({
+          storage: new MemoryThrottlerStorage(),
+          throttlers: [
+            { name: 'default', ttl: 60_000, limit: 3 },
+            {
+              name: 'per-ip',
+              ttl: 60_000,
+              limit: 2,
+              skipIf: skipUnlessOptedIn('per-ip'),
+              getTracker: ipTracker,
+            },
+            {
+              name: 'per-field',
+              ttl: 60_000,
+              limit: 2,
+              skipIf: skipUnlessOptedIn('per-field'),
+              getTracker: bodyFieldTracker('email'),
+            },
+          ],
+        }),
+        AuthModule,
+        RateLimitModule,
+      ],
+      controllers: [ProbeController],
+    }).compile();
+    app = moduleRef.createNestApplication<NestFastifyApplication>(
+      new FastifyAdapter({ trustProxy: true }),
+    );
+    app.useGlobalFilters(
+      new ProblemDetailsFilter({ routes: new RouteTable() }),
+    );
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(() => app.close());
+
+  it('describes the quota with RateLimit-Policy and RateLimit, not X-RateLimit-*', async () => {
+    const res = await get('/things', newIp()).expect(200);
+    expect(res.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+    expect(res.headers['ratelimit']).toBe('"default";r=2;t=60');
+    expect(
+      Object.keys(res.headers).filter((name) => name.startsWith('x-ratelimit')),
+    ).toEqual([]);
+  });
+
+  it('gives a client one quota across routes, then refuses with a 429 problem and Retry-After', async () => {
+    const ip = newIp();
+    await get('/things', ip).expect(200);
+    await get('/other', ip).expect(200);
+    const last = await get('/things', ip).expect(200);
+    expect(last.headers['ratelimit']).toBe('"default";r=0;t=60');
+
+    const refused = await get('/other', ip).expect(429);
+    expect(refused.headers['content-type']).toMatch(
+      /^application\/problem\+json/,
+    );
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.headers['ratelimit']).toBe('"default";r=0;t=60');
+    expect(refused.body).toMatchObject({
+      status: 429,
+      detail: 'Rate limit exceeded: 3 requests per 60 s; retry in 60 s.',
+    });
+  });
+
+  it('tracks a signed-in user by id whatever the IP, apart from anonymous calls from the same IP', async () => {
+    const [first, second] = [newIp(), newIp()];
+    for (const ip of [first, second, first]) {
+      await get('/things', ip).set('X-User', 'u-1').expect(200);
+    }
+    await get('/things', second).set('X-User', 'u-1').expect(429);
+    const anonymous = await get('/things', first).expect(200);
+    expect(anonymous.headers['ratelimit']).toBe('"default";r=2;t=60');
+  });
+
+  it('adds the opted-in throttlers to the route: one item per policy', async () => {
+    const res = await signIn('ann@example.org', newIp()).expect(200);
+    expect(res.headers['ratelimit-policy']).toBe(
+      '"default";q=3;w=60, "per-ip";q=2;w=60, "per-field";q=2;w=60',
+    );
+    expect(res.headers['ratelimit']).toBe(
+      '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=1;t=60',
+    );
+  });
+
+  it('limits an identifier across IPs', async () => {
+    await signIn('Bob@example.org', newIp()).expect(200);
+    await signIn('bob@example.org', newIp()).expect(200);
+    const refused = await signIn('BOB@example.org', newIp()).expect(429);
+    expect(refused.headers['ratelimit']).toBe(
+      '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=0;t=60',
+    );
+  });
+
+  it('limits an IP across identifiers', async () => {
+    const ip = newIp();
+    await signIn('carol@example.org', ip).expect(200);
+    await signIn('dave@example.org', ip).expect(200);
+    const refused = await signIn('erin@example.org', ip).expect(429);
+    expect(refused.headers['ratelimit']).toBe(
+      '"default";r=0;t=60, "per-ip";r=0;t=60',
+    );
+  });
+
+  it('neither counts nor describes a route that skips throttling', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await get('/health', ip).expect(200);
+      expect(res.headers['ratelimit']).toBeUndefined();
+    }
+    await get('/things', ip).expect(200);
+  });
+});

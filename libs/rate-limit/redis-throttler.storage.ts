@@ -1,0 +1,115 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { Redis, type Result } from 'ioredis';
+import {
+  fixedWindowRecord,
+  type ThrottlerStorageRecord,
+} from './fixed-window.js';
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    rateLimitHit(
+      key: string,
+      ttl: number,
+      limit: number,
+      blockDuration: number,
+    ): Result<[count: number, msLeft: number], Context>;
+  }
+}
+
+/** The memory storage's fixed window in one atomic step: KEYS[1] window; ARGV ttl, limit, blockDuration (ms). */
+const HIT_SCRIPT = `
+local limit = tonumber(ARGV[2])
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count <= limit then
+  count = redis.call('INCR', KEYS[1])
+  if count > limit and tonumber(ARGV[3]) > 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  elseif count == 1 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  end
+end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+export interface RedisThrottlerStorageOptions {
+  /** `redis://` or `rediss://` URL. */
+  url: string;
+  /** Put before every key, so that several services or test runs can share one Redis. */
+  keyPrefix?: string;
+  /** Longest wait for Redis, in ms, before a request is served unlimited. */
+  commandTimeout?: number;
+  /** Shortest time, in ms, between two warnings that Redis is failing. */
+  warnInterval?: number;
+}
+
+/**
+ * The fixed-window counter of `MemoryThrottlerStorage` kept in Redis, so that every instance of
+ * the service spends the same quotas: one script (EVALSHA) per request, keys expiring with
+ * their window. Redis failing never fails a request: it is served unlimited (fail open) and
+ * a warning is logged at most once per `warnInterval`.
+ */
+export class RedisThrottlerStorage
+  implements ThrottlerStorage, OnApplicationShutdown
+{
+  /** The connection, for a health check. */
+  readonly client: Redis;
+  private readonly keyPrefix: string;
+  private readonly warnInterval: number;
+  private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private lastWarning = -Infinity;
+
+  constructor({
+    url,
+    keyPrefix = 'rate-limit:',
+    commandTimeout = 200,
+    warnInterval = 30_000,
+  }: RedisThrottlerStorageOptions) {
+    this.keyPrefix = keyPrefix;
+    this.warnInterval = warnInterval;
+    // While disconnected a command fails at once instead of queueing until Redis is back.
+    this.client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout,
+      // ioredis would wait 2 s on shutdown for a socket that a refused reconnection already closed.
+      disconnectTimeout: commandTimeout,
+      scripts: { rateLimitHit: { numberOfKeys: 1, lua: HIT_SCRIPT } },
+    });
+    this.client.on('error', (error: Error) => this.warn(error));
+  }
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    try {
+      const [count, msLeft] = await this.client.rateLimitHit(
+        `${this.keyPrefix}${throttlerName}:${key}`,
+        ttl,
+        limit,
+        blockDuration,
+      );
+      return fixedWindowRecord(count, msLeft, limit);
+    } catch (error) {
+      this.warn(error as Error);
+      return fixedWindowRecord(0, ttl, limit);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.client.disconnect();
+  }
+
+  private warn(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastWarning < this.warnInterval) return;
+    this.lastWarning = now;
+    this.logger.warn(
+      `Redis is failing, requests are served without rate limits: ${error.message}`,
+    );
+  }
+}

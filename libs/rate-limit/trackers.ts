@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+// The throttler's own IP normalization (an IPv6 client is its /64), not re-exported by its index.
+import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
+
+type Request = Record<string, any>;
+
+/** `ip:<address>`: the client address as Fastify sees it (`trustProxy` decides about `X-Forwarded-For`). */
+export const ipTracker = (request: Request): string =>
+  `ip:${normalizeIp(request.ip)}`;
+
+/**
+ * A throttler `getTracker` keyed by the first of `fields` that the JSON body holds as a
+ * non-blank string, compared case-insensitively; hashed, so that keys stay short whatever the
+ * body holds and the value is not stored in clear. A body without any of them is tracked by IP.
+ */
+export const bodyFieldTracker =
+  (...fields: string[]) =>
+  (request: Request): string => {
+    for (const field of fields) {
+      const value: unknown = request.body?.[field];
+      if (typeof value === 'string' && value.trim() !== '') {
+        const digest = createHash('sha256')
+          .update(value.trim().toLowerCase())
+          .digest('base64url');
+        return `body:${digest}`;
+      }
+    }
+    return ipTracker(request);
+  };

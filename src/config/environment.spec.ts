@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@jest/globals';
+import { getMetadataStorage } from 'class-validator';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  Environment,
+  InvalidEnvironmentError,
+  validateEnvironment,
+} from './environment.js';
+
+/** The problems of an environment, as the message lists them. */
+function problemsOf(raw: Record<string, string>): string[] {
+  try {
+    validateEnvironment(raw);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.problems;
+    throw error;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe('validateEnvironment', () => {
+  it('fills in every default from an empty environment', () => {
+    expect({ ...validateEnvironment({}) }).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DB_MIGRATE: true,
+      JWT_TTL: 900,
+      ADMIN_EMAIL: 'admin@syllabus.local',
+      ADMIN_PSEUDO: 'admin',
+      RATE_LIMIT: 300,
+      AUTH_RATE_LIMIT: 10,
+      LOG_LEVEL: 'info',
+      BODY_LIMIT: 1_048_576,
+    });
+  });
+
+  it('reads numbers and booleans from their text, and an empty value as unset', () => {
+    const env = validateEnvironment({
+      PORT: '8080',
+      DB_MIGRATE: 'FALSE',
+      JWT_TTL: ' 60 ',
+      BODY_LIMIT: '',
+      DATABASE_URL: '',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DB_MIGRATE: false,
+      JWT_TTL: 60,
+      BODY_LIMIT: 1_048_576,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    'sqlite:data/other.sqlite',
+    'sqlite::memory:',
+    'postgres://postgres@127.0.0.1:5432/test',
+    'postgresql://u:p@db/syllabus',
+  ])('accepts DATABASE_URL=%s', (url) => {
+    expect(validateEnvironment({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DB_MIGRATE', 'maybe'],
+    ['REDIS_URL', 'http://cache'],
+    ['JWT_SECRET', 'short'],
+    ['JWT_TTL', '0'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PSEUDO', 'a b'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['RATE_LIMIT', '-1'],
+    ['AUTH_RATE_LIMIT', '1.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['BODY_LIMIT', '1MB'],
+  ])('rejects %s=%s, naming the variable', (name, value) => {
+    expect(problemsOf({ [name]: value })).toEqual([
+      expect.stringMatching(new RegExp(`^${name}: .+`)),
+    ]);
+  });
+
+  it('names every bad variable, one line each', () => {
+    let error: unknown;
+    try {
+      validateEnvironment({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidEnvironmentError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}- PORT: /),
+      expect.stringMatching(/^ {2}- DATABASE_URL: DATABASE_URL must be/),
+      expect.stringMatching(/^ {2}- LOG_LEVEL: /),
+    ]);
+  });
+
+  describe('in production', () => {
+    it('requires JWT_SECRET', () => {
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        'JWT_SECRET: required when NODE_ENV=production',
+      ]);
+    });
+
+    it('requires JWT_SECRET to be at least 32 bytes, counted in bytes', () => {
+      expect(
+        problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }),
+      ).toEqual(['JWT_SECRET: JWT_SECRET must be at least 32 bytes']);
+      const twoBytesEach = 'é'.repeat(16);
+      expect(
+        validateEnvironment({
+          NODE_ENV: 'production',
+          JWT_SECRET: twoBytesEach,
+        }).JWT_SECRET,
+      ).toBe(twoBytesEach);
+    });
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const variables = [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(Environment, '', true, false)
+        .map(({ propertyName }) => propertyName),
+    ),
+  ];
+
+  it('.env.example sets every variable to its default, after a comment', async () => {
+    const example = await readFile(join(root, '.env.example'), 'utf8');
+    const defaults = validateEnvironment({}) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(example.match(/^[A-Z_]+(?==)/gm)).toEqual(variables);
+    for (const name of variables) {
+      expect(example).toMatch(
+        new RegExp(`^# .+\\n${name}=${String(defaults[name] ?? '')}$`, 'm'),
+      );
+    }
+  });
+
+  it('the README has a row for every variable', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    for (const name of variables)
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+  });
+});

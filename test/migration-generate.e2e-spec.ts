@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import {
+  Column,
+  DataSource,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  type MigrationInterface,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import {
+  generateMigrations,
+  GenerateMigrationsOptions,
+} from '../apps/cli/src/migrations/generate-migrations.js';
+import { Session } from '../src/auth/session.entity.js';
+import { databaseOptions } from '../src/database/database.options.js';
+import { migrationNames } from '../src/database/migration-names.js';
+import { User } from '../src/users/user.entity.js';
+import { createTestDatabase, testDialect } from './support/database.js';
+
+const TIMESTAMP = 1_895_400_000_000;
+const ROOT = join(import.meta.dirname, '..');
+const MIGRATIONS = join(ROOT, 'src', 'database', 'migrations');
+const dialects = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** A migrations folder with copies of the real index.ts files, inside the project so that its Prettier config applies. */
+async function migrationsCopy(): Promise<string> {
+  await mkdir(join(ROOT, 'test-results'), { recursive: true });
+  const directory = await mkdtemp(join(ROOT, 'test-results', 'migrations-'));
+  for (const dialect of dialects) {
+    await mkdir(join(directory, dialect));
+    await copyFile(
+      join(MIGRATIONS, dialect, 'index.ts'),
+      join(directory, dialect, 'index.ts'),
+    );
+  }
+  return directory;
+}
+
+/** An entity no migration knows yet, related to an existing one. */
+@Entity('widgets')
+class Widget {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100, default: 'a `b` ${c}' })
+  label: string;
+
+  @Index('widgets_owner_id')
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'owner_id',
+    foreignKeyConstraintName: 'widgets_owner_id_fkey',
+  })
+  owner?: Relation<User>;
+}
+
+/** The users table with one more column: a change to a table that other tables reference. */
+@Entity('users')
+class NicknamedUser extends User {
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  nickname: string | null;
+}
+
+/** A SQLite database with every migration applied, then `extra`. */
+async function migratedSqlite(
+  extra: new () => MigrationInterface,
+): Promise<DataSource> {
+  const options = databaseOptions('sqlite::memory:');
+  const dataSource = await new DataSource({
+    ...options,
+    migrations: [
+      ...(options.migrations as (new () => MigrationInterface)[]),
+      extra,
+    ],
+  }).initialize();
+  await dataSource.runMigrations();
+  return dataSource;
+}
+
+describe('migration:generate (apps/cli/src/migrations)', () => {
+  let directory: string;
+  let written: string[];
+  const generate = (overrides: Partial<GenerateMigrationsOptions> = {}) =>
+    generateMigrations({
+      name: 'add-widgets',
+      entities: [User, Session, Widget],
+      directory,
+      postgresServerUrl: process.env.TEST_DATABASE_URL,
+      command: 'npm run migration:generate -- add-widgets',
+      log: () => undefined,
+      timestamp: TIMESTAMP,
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    directory = await migrationsCopy();
+    written = await generate();
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it('writes one migration per dialect and lists it last in its index.ts, Prettier-formatted', async () => {
+    expect(written).toEqual(
+      dialects.flatMap((dialect) => [
+        join(directory, dialect, `${TIMESTAMP}-add-widgets.ts`),
+        join(directory, dialect, 'index.ts'),
+      ]),
+    );
+    for (const file of written) {
+      const source = await readFile(file, 'utf8');
+      expect(
+        await prettier.check(source, {
+          ...(await prettier.resolveConfig(file)),
+          filepath: file,
+        }),
+      ).toBe(true);
+    }
+    for (const dialect of dialects) {
+      const index = await readFile(
+        join(directory, dialect, 'index.ts'),
+        'utf8',
+      );
+      expect(index).toContain(
+        `import { AddWidgets${TIMESTAMP} } from './${TIMESTAMP}-add-widgets.js';`,
+      );
+      expect(index).toMatch(new RegExp(`AddWidgets${TIMESTAMP},\\n\\];\\n$`));
+    }
+  });
+
+  it(`writes a migration that brings ${testDialect()} to the entities and back`, async () => {
+    const module = (await import(
+      join(directory, testDialect(), `${TIMESTAMP}-add-widgets.ts`)
+    )) as Record<string, new () => MigrationInterface>;
+    const database = await createTestDatabase();
+    const options = databaseOptions(database.url);
+    const dataSource = await new DataSource({
+      ...options,
+      entities: [User, Session, Widget],
+      migrations: [
+        ...(options.migrations as (new () => MigrationInterface)[]),
+        module[`AddWidgets${TIMESTAMP}`],
+      ],
+    }).initialize();
+    try {
+      const applied = await dataSource.runMigrations();
+      expect(applied.at(-1)?.name).toBe(`AddWidgets${TIMESTAMP}`);
+      const builder = dataSource.driver.createSchemaBuilder();
+      expect((await builder.log()).upQueries).toEqual([]);
+      await dataSource.undoLastMigration();
+      const reverted = (await builder.log()).upQueries.map((q) => q.query);
+      expect(reverted[0]).toMatch(/^CREATE TABLE "widgets"/);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('refuses to diff against a build that lacks a listed migration', async () => {
+    const built = migrationNames('sqlite');
+    await expect(generate()).rejects.toThrow(
+      `lists ${[...built, `AddWidgets${TIMESTAMP}`].join(', ')}, but the running build applies ${built.join(', ')}: run \`npm run build\` first.`,
+    );
+  });
+
+  it('fails, writing nothing, when the entities need no change', async () => {
+    const clean = await migrationsCopy();
+    try {
+      await expect(
+        generate({ directory: clean, entities: [User, Session] }),
+      ).rejects.toThrow(
+        `No schema changes: the ${dialects.join(' and ')} migrations already match the entities (User, Session).`,
+      );
+    } finally {
+      await rm(clean, { recursive: true, force: true });
+    }
+  });
+
+  it('rebuilds a SQLite table that others reference without breaking their foreign keys on down()', async () => {
+    const nickname = await migrationsCopy();
+    try {
+      await generate({
+        directory: nickname,
+        name: 'add-nickname',
+        entities: [NicknamedUser],
+      });
+      const module = (await import(
+        join(nickname, 'sqlite', `${TIMESTAMP}-add-nickname.ts`)
+      )) as Record<string, new () => MigrationInterface>;
+      const dataSource = await migratedSqlite(
+        module[`AddNickname${TIMESTAMP}`],
+      );
+      try {
+        await dataSource.undoLastMigration({ transaction: 'none' });
+        const references = await dataSource.query<{ table: string }[]>(
+          `SELECT "table" FROM pragma_foreign_key_list('sessions')`,
+        );
+        expect(references).toEqual([{ table: 'users' }]);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await rm(nickname, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export const BUILT_SERVER = 'dist/src/main.js';
+export const BUILT_CLI = 'dist/apps/cli/src/main.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface BuiltProcess {
+  child: ChildProcess;
+  /** What it has written so far. */
+  output: { stdout: string; stderr: string };
+  exited: Promise<Exit>;
+}
+
+export interface BuiltOptions {
+  /** The whole environment of the process (and PATH): nothing leaks in from the test's own. */
+  env: Record<string, string>;
+  /** Its working directory: a temporary one keeps `.env` and `data/` of the checkout out of the test. */
+  cwd: string;
+}
+
+/** Starts a built entry point (`npm run build`), failing clearly when there is none. */
+export function startBuilt(
+  entry: string,
+  args: string[],
+  { env, cwd }: BuiltOptions,
+): BuiltProcess {
+  const file = join(ROOT, entry);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${entry} is missing: run \`npm run build\` first (\`npm test\` and \`npm run test:e2e\` do).`,
+    );
+  }
+  const child = spawn(process.execPath, [file, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk));
+  const exited = new Promise<Exit>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, ...output }));
+  });
+  return { child, output, exited };
+}
+
+/** Runs a built entry point to its end. */
+export const runBuilt = (
+  entry: string,
+  args: string[],
+  options: BuiltOptions,
+): Promise<Exit> => startBuilt(entry, args, options).exited;
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface BuiltServer extends BuiltProcess {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+}
+
+/** The built server on a free port of 127.0.0.1, once `/api/healthcheck` answers 200. */
+export async function startBuiltServer(
+  options: BuiltOptions,
+): Promise<BuiltServer> {
+  const port = await freePort();
+  const server = startBuilt(BUILT_SERVER, [], {
+    ...options,
+    env: { HOST: '127.0.0.1', PORT: String(port), ...options.env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exit: Exit | undefined;
+  void server.exited.then((exited) => (exit = exited));
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (exit) {
+      throw new Error(
+        `The server exited (${exit.code ?? exit.signal}) before it was healthy:\n${exit.stderr}${exit.stdout}`,
+      );
+    }
+    const healthy = await fetch(`${url}/api/healthcheck`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { ...server, url };
+    await delay(100);
+  }
+  server.child.kill();
+  throw new Error(
+    `The server was not healthy within 20 s:\n${server.output.stderr}`,
+  );
+}
