@@ -5,10 +5,15 @@ import {
   type OpenAPIObject,
   type OperationObject,
   type ParameterObject,
+  type RequestBodyObject,
   type ResponseObject,
+  type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
-import { WELL_FORMED_REQUEST_ID } from '#libs/rest/index.js';
+import {
+  MERGE_PATCH_MEDIA_TYPE,
+  WELL_FORMED_REQUEST_ID,
+} from '#libs/rest/index.js';
 import { API_VERSION } from './version/version.service.js';
 
 const DESCRIPTION = `JSON REST service for learning material: docs grouped into ordered lessons.
@@ -44,10 +49,12 @@ const REQUEST_ID_PARAMETER: ParameterObject = {
 /** Headers of every answer under the base URL (contract §2). */
 const COMMON_HEADERS: Record<string, HeaderObject> = {
   'X-Request-Id': {
+    required: true,
     description: 'The id of the request, as logged and in problem details.',
     schema: REQUEST_ID_SCHEMA,
   },
   'Cache-Control': {
+    required: true,
     description: 'Answers are never stored by caches.',
     schema: { type: 'string', enum: ['no-store'] },
   },
@@ -56,7 +63,8 @@ const COMMON_HEADERS: Record<string, HeaderObject> = {
 /** The quota fields of the IETF httpapi ratelimit-headers draft, one item per policy that applies. */
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
-    description: 'The quotas that apply: requests (`q`) per window (`w`, s).',
+    description:
+      'The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.',
     schema: { type: 'string', maxLength: 256 },
     example: '"default";q=300;w=60',
   },
@@ -68,12 +76,29 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   },
 };
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
 /**
  * What every operation shares, written once here rather than on each route: the request id, the
- * common headers and, on rate-limited operations (those that document a 429), the quota on every
- * 2xx and 4xx answer.
+ * common headers, closed JSON bodies (an unknown member is a 400), merge-patch bodies on PATCH
+ * and, on rate-limited operations (those that document a 429), the quota on every 2xx and 4xx
+ * answer.
  */
-function documentConventions(operation: OperationObject): void {
+function documentConventions(
+  document: OpenAPIObject,
+  method: (typeof METHODS)[number],
+  operation: OperationObject,
+): void {
+  const body = operation.requestBody as RequestBodyObject | undefined;
+  const bodySchema = body?.content['application/json'].schema;
+  if (bodySchema && '$ref' in bodySchema) {
+    const name = bodySchema.$ref.replace('#/components/schemas/', '');
+    (document.components!.schemas![name] as SchemaObject).additionalProperties =
+      false;
+  }
+  if (method === 'patch' && body) {
+    body.content[MERGE_PATCH_MEDIA_TYPE] = body.content['application/json'];
+  }
   operation.parameters = [
     ...(operation.parameters ?? []),
     REQUEST_ID_PARAMETER,
@@ -126,14 +151,8 @@ export function createOpenApiDocument(
     Object.entries(document.paths).filter(([path]) => canonical.test(path)),
   );
   for (const item of Object.values(document.paths)) {
-    for (const operation of [
-      item.get,
-      item.put,
-      item.post,
-      item.delete,
-      item.patch,
-    ]) {
-      if (operation) documentConventions(operation);
+    for (const method of METHODS) {
+      if (item[method]) documentConventions(document, method, item[method]);
     }
   }
   return document;

@@ -70,6 +70,7 @@ const DESCRIPTIONS: Record<number, string> = {
 const HEADERS: Record<number, Record<string, HeaderObject>> = {
   401: {
     'WWW-Authenticate': {
+      required: true,
       description:
         'RFC 6750 challenge; `error="invalid_token"` when a token was sent.',
       schema: {
@@ -82,6 +83,7 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
   },
   429: {
     'Retry-After': {
+      required: true,
       description: 'Seconds until a request may succeed',
       schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
       example: '42',

@@ -73,6 +73,7 @@ const ETAG_SCHEMA = {
 } as const;
 
 const ETAG_HEADER = {
+  required: true,
   description:
     'The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version.',
   schema: ETAG_SCHEMA,
@@ -111,6 +112,7 @@ export const Paginated = (item: Type<unknown>) =>
         'One page of the list; a page past the last one is an empty array.',
       headers: {
         'X-Total-Count': {
+          required: true,
           description: 'Items matching the query, on all pages.',
           schema: {
             type: 'integer',
@@ -120,6 +122,7 @@ export const Paginated = (item: Type<unknown>) =>
           },
         },
         Link: {
+          required: true,
           description:
             'RFC 8288 links `first`, `prev`, `next` and `last` (as they apply), relative to this URL, with every other query parameter kept, e.g. `</api/v1/docs?tag=a&page=2&limit=5>; rel="next"`.',
           schema: { type: 'string' },
@@ -190,6 +193,7 @@ export const Created = (
       type,
       headers: {
         Location: {
+          required: true,
           description: `The URL of the new resource: \`${collectionPath}/{id}\`.`,
           schema: {
             type: 'string',
@@ -228,6 +232,7 @@ export const PreferMinimal = () =>
       description: 'Done, as `Prefer: return=minimal` asked: no body.',
       headers: {
         'Preference-Applied': {
+          required: true,
           schema: { type: 'string', enum: ['return=minimal'] },
         },
       },

@@ -7,7 +7,10 @@ import type {
   OpenAPIObject,
   OperationObject,
   ParameterObject,
+  ReferenceObject,
+  RequestBodyObject,
   ResponseObject,
+  SchemaObject,
 } from '@nestjs/swagger';
 import {
   type BuiltServer,
@@ -215,6 +218,25 @@ describe('the OpenAPI document of the built server', () => {
           limited,
         ]);
       }
+    }
+  });
+
+  it('documents closed JSON bodies, and merge-patch on PATCH (contract §2)', () => {
+    for (const [key, operation] of operations) {
+      const body = operation.requestBody as RequestBodyObject | undefined;
+      if (!body) continue;
+      expect([key, Object.keys(body.content)]).toEqual([
+        key,
+        key.startsWith('PATCH ')
+          ? ['application/json', 'application/merge-patch+json']
+          : ['application/json'],
+      ]);
+      const { $ref } = body.content['application/json']
+        .schema as ReferenceObject;
+      const schema = document.components!.schemas![
+        $ref.replace('#/components/schemas/', '')
+      ] as SchemaObject;
+      expect([key, schema.additionalProperties]).toEqual([key, false]);
     }
   });
 
