@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createTestDatabase } from './database.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -66,12 +67,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node dist/src/main.js` on a free port with a database of its own, as in production but
- * with quotas out of the way, and waits until /api/healthcheck answers 200. Its output goes to
+ * Starts `node dist/src/main.js` on a free port with a database of its own (in-memory SQLite, or
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set), as in production but with quotas
+ * out of the way, and waits until /api/healthcheck answers 200. Its output goes to
  * `test-results/<name>.server.log`.
  */
 export async function startBuiltServer(name: string): Promise<BuiltServer> {
   assertBuilt();
+  const database = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), 'syllabus-gate-'));
   await mkdir(RESULTS_DIR, { recursive: true });
   const logFile = join(RESULTS_DIR, `${name}.server.log`);
@@ -85,7 +88,7 @@ export async function startBuiltServer(name: string): Promise<BuiltServer> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dir, 'syllabus.sqlite')}`,
+      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: GATE_ADMIN.email,
       ADMIN_PSEUDO: GATE_ADMIN.pseudo,
@@ -111,6 +114,7 @@ export async function startBuiltServer(name: string): Promise<BuiltServer> {
     }
     log.end();
     await rm(dir, { recursive: true, force: true });
+    await database.drop();
   };
 
   const deadline = Date.now() + 30_000;
