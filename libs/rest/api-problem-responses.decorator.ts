@@ -5,6 +5,7 @@ import {
   ApiPropertyOptional,
   ApiResponse,
   getSchemaPath,
+  type HeaderObject,
 } from '@nestjs/swagger';
 import { PROBLEM_CONTENT_TYPE, statusTitle } from './problem.js';
 
@@ -23,7 +24,14 @@ export class ProblemDetailsSchema {
   type: string;
   @ApiProperty({ example: 'Bad Request' })
   title: string;
-  @ApiProperty({ example: 400 })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int32',
+    minimum: 400,
+    maximum: 599,
+    description: 'The HTTP status of the response',
+    example: 400,
+  })
   status: number;
   @ApiProperty({ example: 'Invalid request: /title must be a string' })
   detail: string;
@@ -56,22 +64,29 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than the limit.',
   415: 'The body is not application/json.',
   429: 'Too many requests; retry after Retry-After seconds.',
+  500: 'The server could not complete the request; the body shows no internals.',
 };
 
-const HEADERS: Record<
-  number,
-  Record<string, { description: string; schema: { type: 'string' } }>
-> = {
+const HEADERS: Record<number, Record<string, HeaderObject>> = {
   401: {
     'WWW-Authenticate': {
-      description: 'Bearer realm="syllabus"[, error="invalid_token"]',
-      schema: { type: 'string' },
+      required: true,
+      description:
+        'RFC 6750 challenge; `error="invalid_token"` when a token was sent.',
+      schema: {
+        type: 'string',
+        pattern: '^Bearer realm="[^"]*"(, error="invalid_token")?$',
+        maxLength: 100,
+      },
+      example: 'Bearer realm="syllabus", error="invalid_token"',
     },
   },
   429: {
     'Retry-After': {
+      required: true,
       description: 'Seconds until a request may succeed',
-      schema: { type: 'string' },
+      schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
+      example: '42',
     },
   },
 };

@@ -18,7 +18,6 @@ interface IntegerParamOptions {
   description: string;
   maximum: number;
   default: number;
-  example: number;
 }
 
 /**
@@ -27,7 +26,12 @@ interface IntegerParamOptions {
  */
 const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, ...options }),
+    ApiPropertyOptional({
+      type: 'integer',
+      format: options.maximum > 2 ** 31 - 1 ? 'int64' : 'int32',
+      minimum: 1,
+      ...options,
+    }),
     Transform(({ value }) =>
       typeof value === 'string' && /^-?\d+$/.test(value)
         ? Number(value)
@@ -44,14 +48,16 @@ const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
     }),
   );
 
-/** `page` and `limit` of a list query; each resource's list query extends it (or `SortablePageQuery(...)`) with its filters. */
+/**
+ * `page` and `limit` of a list query; each resource's list query extends it (or `SortablePageQuery(...)`) with its filters.
+ * List parameters show examples in their description only: Swagger UI's Try it out fills an `example` in.
+ */
 export class PageQuery {
   @IntegerParam({
     description:
       'Page number, from 1. A page past the last one is an empty list (200).',
     maximum: MAX_PAGE,
     default: 1,
-    example: 2,
   })
   page: number = 1;
 
@@ -59,7 +65,6 @@ export class PageQuery {
     description: 'Items per page.',
     maximum: MAX_LIMIT,
     default: DEFAULT_LIMIT,
-    example: 10,
   })
   limit: number = DEFAULT_LIMIT;
 }
@@ -78,13 +83,12 @@ export function SortablePageQuery<const F extends string>(
 
   class SortablePageQueryDto extends PageQuery {
     @ApiPropertyOptional({
-      description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key.`,
+      description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order, e.g. \`${fields.map((name, index) => (index ? name : `-${name}`)).join(',')}\`. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key.`,
       type: String,
       pattern: `^${field}(,${field})*$`,
+      // Every field once, descending, comma-separated: the longest value that parses.
+      maxLength: fields.reduce((length, name) => length + name.length + 2, -1),
       default: defaultSort,
-      example: fields
-        .map((name, index) => (index ? name : `-${name}`))
-        .join(','),
     })
     @Transform(({ value }) => {
       if (typeof value !== 'string') {

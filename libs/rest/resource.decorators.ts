@@ -5,22 +5,29 @@ import {
   ExecutionContext,
   HttpCode,
   HttpStatus,
+  Param,
+  ParseUUIDPipe,
   Type,
   UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiHeader,
   ApiNoContentResponse,
   ApiNotModifiedResponse,
   ApiOkResponse,
+  ApiParam,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { etag, matchesIfNoneMatch, parseIfMatch } from './etag.js';
 import { locationOf } from './location.js';
+import { UUID_SCHEMA } from './openapi-schemas.js';
 import type { Page } from './page.js';
 import { setPageHeaders } from './page-links.js';
+import { MAX_LIMIT } from './page-query.dto.js';
 import { prefersReturnMinimal } from './prefer.js';
 
 /** A resource as these decorators see it: every resource of the API has an id and a version. */
@@ -57,11 +64,27 @@ function setETag(reply: FastifyReply, resource: Versioned): number {
   return version;
 }
 
+/** A strong ETag of this API: a version (a safe integer from 1) in quotes. */
+const ETAG_SCHEMA = {
+  type: 'string',
+  pattern: '^"[1-9][0-9]*"$',
+  maxLength: 18,
+  example: '"3"',
+} as const;
+
 const ETAG_HEADER = {
+  required: true,
   description:
     'The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version.',
-  schema: { type: 'string' },
+  schema: ETAG_SCHEMA,
 };
+
+/** Applies a method decorator from a parameter decorator: Swagger documents methods, not parameters. */
+const onMethod = (
+  decorator: MethodDecorator,
+  target: object,
+  key: string | symbol | undefined,
+) => decorator(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
 
 /**
  * A list route: the handler returns a `Page<T>`; the client gets `items` as a JSON array with
@@ -78,17 +101,28 @@ export const Paginated = (item: Type<unknown>) =>
       });
       return page.items;
     }),
+    ApiExtraModels(item),
     ApiOkResponse({
-      type: item,
-      isArray: true,
+      schema: {
+        type: 'array',
+        maxItems: MAX_LIMIT,
+        items: { $ref: getSchemaPath(item) },
+      },
       description:
         'One page of the list; a page past the last one is an empty array.',
       headers: {
         'X-Total-Count': {
+          required: true,
           description: 'Items matching the query, on all pages.',
-          schema: { type: 'integer', minimum: 0 },
+          schema: {
+            type: 'integer',
+            format: 'int64',
+            minimum: 0,
+            maximum: Number.MAX_SAFE_INTEGER,
+          },
         },
         Link: {
+          required: true,
           description:
             'RFC 8288 links `first`, `prev`, `next` and `last` (as they apply), relative to this URL, with every other query parameter kept, e.g. `</api/v1/docs?tag=a&page=2&limit=5>; rel="next"`.',
           schema: { type: 'string' },
@@ -115,7 +149,12 @@ export const Conditional = (type?: Type<unknown>) =>
       name: 'If-None-Match',
       required: false,
       description:
-        'ETag(s) of versions the client has: when one is current, the answer is 304 without a body.',
+        'The ETag of the version the client has (a comma-separated list of them is understood too), or `*`: when one is current, the answer is 304 without a body.',
+      schema: {
+        ...ETAG_SCHEMA,
+        pattern: '^(\\*|(W/)?"[1-9][0-9]*")$',
+        maxLength: 20,
+      },
     }),
     ApiOkResponse({ type, headers: { ETag: ETAG_HEADER } }),
     ApiNotModifiedResponse({
@@ -154,8 +193,14 @@ export const Created = (
       type,
       headers: {
         Location: {
+          required: true,
           description: `The URL of the new resource: \`${collectionPath}/{id}\`.`,
-          schema: { type: 'string' },
+          schema: {
+            type: 'string',
+            format: 'uri-reference',
+            // Resources of this API are named by UUIDs.
+            maxLength: collectionPath.length + 1 + UUID_SCHEMA.maxLength,
+          },
         },
         ...(versioned && { ETag: ETAG_HEADER }),
       },
@@ -177,12 +222,17 @@ export const PreferMinimal = () =>
       required: false,
       description:
         '`return=minimal` for a 204 answer without a body (RFC 7240).',
-      schema: { type: 'string', example: 'return=minimal' },
+      schema: {
+        type: 'string',
+        enum: ['return=minimal', 'return=representation'],
+        example: 'return=minimal',
+      },
     }),
     ApiNoContentResponse({
       description: 'Done, as `Prefer: return=minimal` asked: no body.',
       headers: {
         'Preference-Applied': {
+          required: true,
           schema: { type: 'string', enum: ['return=minimal'] },
         },
       },
@@ -199,14 +249,32 @@ export const IfMatch = createParamDecorator(
       context.switchToHttp().getRequest<FastifyRequest>().headers['if-match'],
     ),
   [
-    (target, key) => {
-      // Swagger documents methods: the header goes on the method this parameter belongs to.
-      ApiHeader({
-        name: 'If-Match',
-        required: false,
-        description:
-          'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412.',
-      })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
-    },
+    (target, key) =>
+      onMethod(
+        ApiHeader({
+          name: 'If-Match',
+          required: false,
+          description:
+            'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412.',
+          schema: { ...ETAG_SCHEMA, pattern: '^(\\*|"[1-9][0-9]*")$' },
+        }),
+        target,
+        key,
+      ),
   ],
 );
+
+/** A UUID path parameter (`id` unless named): a malformed one is a 400. */
+export const UuidParam =
+  (name = 'id'): ParameterDecorator =>
+  (target, key, index) => {
+    Param(name, ParseUUIDPipe)(target, key, index);
+    onMethod(
+      ApiParam({
+        name,
+        schema: UUID_SCHEMA,
+      }),
+      target,
+      key,
+    );
+  };

@@ -21,21 +21,27 @@ import { Public } from './public.decorator.js';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Signs in with `{ email | pseudo, password }`, or exchanges `{ refreshToken }` for a new pair (rotation). */
+  /**
+   * Signs in with `{ email | pseudo, password }`, or exchanges `{ refreshToken }` for a new pair (rotation).
+   * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
+   */
   @Public()
   @OptInThrottlers('auth-ip', 'auth-identifier')
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiProblemResponses(400, 401, 415, 429)
+  @ApiProblemResponses(400, 401, 413, 415, 429, 500)
   token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {
     return this.auth.token(request);
   }
 
-  /** Signs the session out: its refresh token stops working. */
+  /**
+   * Signs the session out: its refresh token stops working.
+   * @remarks Any signed-in user; answers 204 without a body.
+   */
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiBearerAuth()
-  @ApiProblemResponses(401, 429)
+  @ApiProblemResponses(400, 401, 429, 500)
   signOut(@CurrentUser() user: AuthUser): Promise<void> {
     return this.auth.revoke(user.sessionId);
   }

@@ -2,8 +2,6 @@ import {
   Body,
   Delete,
   Get,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -25,6 +23,7 @@ import {
   type Page,
   Paginated,
   PreferMinimal,
+  UuidParam,
 } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -56,9 +55,11 @@ export function OwnedResourceController<
   Q extends OwnedListQueryDto,
 >(types: OwnedResourceTypes<E, D, W, P, Q>) {
   const { path, name, dto } = types;
+  const ifMatch =
+    'With `If-Match`, a stale version is a 412 and nothing changes.';
 
   @ApiBearerAuth()
-  @ApiProblemResponses(401, 429)
+  @ApiProblemResponses(401, 429, 500)
   abstract class Controller {
     protected abstract readonly service: OwnedResourceService<E, W, P, Q>;
 
@@ -66,6 +67,7 @@ export function OwnedResourceController<
     @Roles('author', 'admin')
     @ApiOperation({
       summary: `Create a ${name} owned by the caller (authors and admins)`,
+      description: `Fields left out get their defaults. Answers 201 with the new ${name}, its \`Location\` and its \`ETag\`.`,
     })
     @ApiBody({ type: types.write })
     @Created(`/api/v${API_VERSION}/${path}`, dto)
@@ -75,7 +77,11 @@ export function OwnedResourceController<
     }
 
     @Get()
-    @ApiOperation({ summary: `List ${path}: paged, sorted and filtered` })
+    @ApiOperation({
+      summary: `List ${path}: paged, sorted and filtered`,
+      description:
+        'Any signed-in user. Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.',
+    })
     @Paginated(dto)
     @ApiProblemResponses(400)
     async list(@Query() query: Q): Promise<Page<D>> {
@@ -85,13 +91,14 @@ export function OwnedResourceController<
     @Put(':id')
     @ApiOperation({
       summary: `Replace every writable field of a ${name}; those left out reset to their defaults`,
+      description: `Its author or an admin. A missing required field is a 400. ${ifMatch}`,
     })
     @ApiBody({ type: types.write })
     @ETagged(dto)
     @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
     async replace(
       @CurrentUser() actor: AuthUser,
-      @Param('id', ParseUUIDPipe) id: string,
+      @UuidParam() id: string,
       @Body() body: W,
       @IfMatch() ifMatch: number | undefined,
     ): Promise<D> {
@@ -101,13 +108,14 @@ export function OwnedResourceController<
     @Patch(':id')
     @ApiOperation({
       summary: `Change the given fields of a ${name} (application/json or application/merge-patch+json)`,
+      description: `Its author or an admin. Any non-empty subset of the fields; \`null\` resets an optional field to its default. ${ifMatch}`,
     })
     @ApiBody({ type: types.patch })
     @ETagged(dto)
     @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
     async patch(
       @CurrentUser() actor: AuthUser,
-      @Param('id', ParseUUIDPipe) id: string,
+      @UuidParam() id: string,
       @Body() body: P,
       @IfMatch() ifMatch: number | undefined,
     ): Promise<D> {
@@ -117,13 +125,14 @@ export function OwnedResourceController<
     @Delete(':id')
     @ApiOperation({
       summary: `Delete a ${name} and return it (204 with Prefer: return=minimal)`,
+      description: `Its author or an admin. A 409 while something still uses the ${name}. ${ifMatch}`,
     })
     @PreferMinimal()
     @ApiOkResponse({ type: dto })
     @ApiProblemResponses(400, 403, 404, 409, 412)
     async remove(
       @CurrentUser() actor: AuthUser,
-      @Param('id', ParseUUIDPipe) id: string,
+      @UuidParam() id: string,
       @IfMatch() ifMatch: number | undefined,
     ): Promise<D> {
       return dto.from(await this.service.remove(actor, id, ifMatch));

@@ -1,21 +1,38 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Length } from 'class-validator';
-import { SortablePageQuery } from '#libs/rest/index.js';
+import {
+  SortablePageQuery,
+  TIMESTAMP_SCHEMA,
+  UUID_SCHEMA,
+} from '#libs/rest/index.js';
 import type { OwnedResource } from './owned-resource.entity.js';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from './resource-fields.js';
 
 /** The fields every doc and lesson shows. */
 export abstract class OwnedResourceDto {
   /** @example "5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0" */
+  @ApiProperty(UUID_SCHEMA)
   id: string;
   /** @example "Introduction to SQL" */
+  @ApiProperty(TITLE_LENGTH)
   title: string;
   /** @example "Tables, rows and the SELECT statement." */
+  @ApiProperty(DESCRIPTION_LENGTH)
   description: string;
   /** @example "0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11" */
+  @ApiProperty(UUID_SCHEMA)
   authorId: string;
+  @ApiProperty(TIMESTAMP_SCHEMA)
   createdAt: Date;
+  @ApiProperty(TIMESTAMP_SCHEMA)
   updatedAt: Date;
   /** Starts at 1 and grows by one on every change; the ETag is `"<version>"`. @example 1 */
+  @ApiProperty({
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: 2 ** 31 - 1,
+  })
   version: number;
 }
 
@@ -31,10 +48,10 @@ export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 /** List query of docs and lessons: paging, sorting, and the `q` and `authorId` filters (all combined with AND). */
 export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
   @ApiPropertyOptional({
-    description: 'Case-insensitive text searched in title and description.',
+    description:
+      'Case-insensitive text searched in title and description, e.g. `sql`.',
     minLength: 1,
     maxLength: 200,
-    example: 'sql',
   })
   @IsOptional()
   @IsString()
@@ -43,7 +60,7 @@ export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
 
   @ApiPropertyOptional({
     description: 'Only what this author owns.',
-    format: 'uuid',
+    ...UUID_SCHEMA,
   })
   @IsOptional()
   @IsUUID()

@@ -13,12 +13,15 @@ import {
 
 // Each helper states a constraint once, for validation and for the OpenAPI schema alike.
 
+export const TITLE_LENGTH = { minLength: 1, maxLength: 200 } as const;
+export const DESCRIPTION_LENGTH = { maxLength: 2000 } as const;
+
 /** The `title` of a doc or lesson: 1–200 characters. */
 export const TitleField = ({ required = true } = {}) =>
   applyDecorators(
-    ApiProperty({ required, minLength: 1, maxLength: 200 }),
+    ApiProperty({ required, ...TITLE_LENGTH }),
     IsString(),
-    Length(1, 200),
+    Length(TITLE_LENGTH.minLength, TITLE_LENGTH.maxLength),
   );
 
 /** The `description` of a doc or lesson: up to 2000 characters, optional (default ""). */
@@ -27,12 +30,12 @@ export const DescriptionField = () =>
     ApiProperty({
       required: false,
       nullable: true,
-      maxLength: 2000,
+      ...DESCRIPTION_LENGTH,
       default: '',
     }),
     IsOptional(),
     IsString(),
-    MaxLength(2000),
+    MaxLength(DESCRIPTION_LENGTH.maxLength),
   );
 
 /** An optional list of up to `max` distinct items (default []); each item is validated by the caller. */

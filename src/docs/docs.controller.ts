@@ -1,6 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiProblemResponses, Conditional } from '#libs/rest/index.js';
+import {
+  ApiProblemResponses,
+  Conditional,
+  UuidParam,
+} from '#libs/rest/index.js';
 import { OwnedResourceController } from '../common/owned-resource.controller.js';
 import { DocsService } from './docs.service.js';
 import { DocListQuery } from './dto/doc-list-query.dto.js';
@@ -22,11 +26,14 @@ export class DocsController extends OwnedResourceController({
     super();
   }
 
-  /** One doc, with its ETag; 304 when If-None-Match names the current version. */
+  /**
+   * One doc, with its ETag; 304 when If-None-Match names the current version.
+   * @remarks Any signed-in user.
+   */
   @Get(':id')
   @Conditional(DocDto)
   @ApiProblemResponses(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string): Promise<DocDto> {
+  async get(@UuidParam() id: string): Promise<DocDto> {
     return DocDto.from(await this.service.get(id));
   }
 }

@@ -8,6 +8,8 @@ import {
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  getSchemaPath,
+  type SchemaObject,
 } from '@nestjs/swagger';
 import {
   HealthCheck,
@@ -24,11 +26,32 @@ import {
   RedisHealthIndicator,
   RedisThrottlerStorage,
 } from '#libs/rate-limit/index.js';
-import { ProblemException } from '#libs/rest/index.js';
+import {
+  ApiProblemResponses,
+  PROBLEM_CONTENT_TYPE,
+  ProblemDetailsSchema,
+  ProblemException,
+} from '#libs/rest/index.js';
 import { Public } from '../auth/public.decorator.js';
 import { ShutdownIndicator } from './shutdown.indicator.js';
 
+/** One dependency in a Terminus report: `status` and what its indicator adds (e.g. `responseTime`). */
+const INDICATOR_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', enum: ['up', 'down'] } },
+};
+const INDICATORS_SCHEMA: SchemaObject = {
+  type: 'object',
+  properties: {
+    database: INDICATOR_SCHEMA,
+    redis: INDICATOR_SCHEMA,
+    lifecycle: INDICATOR_SCHEMA,
+  },
+};
+
 @ApiTags('health')
+@ApiProblemResponses(400, 500)
 @Public()
 @SkipThrottle()
 @Controller('healthcheck')
@@ -41,13 +64,47 @@ export class HealthController {
     @InjectThrottlerStorage() private readonly quotas: ThrottlerStorage,
   ) {}
 
-  /** Liveness and readiness: the database (and Redis when configured) answer, and the service is not shutting down. */
+  /**
+   * Liveness and readiness: the database (and Redis when configured) answer, and the service is not shutting down.
+   * @remarks Public and not rate limited, for load balancers and orchestrators.
+   */
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
-  @ApiOkResponse({ description: 'Every dependency is up (Terminus shape).' })
+  @ApiOkResponse({
+    description: 'Every dependency is up (Terminus shape).',
+    schema: {
+      type: 'object',
+      required: ['status', 'info', 'error', 'details'],
+      properties: {
+        status: { type: 'string', enum: ['ok'] },
+        info: INDICATORS_SCHEMA,
+        error: INDICATORS_SCHEMA,
+        details: INDICATORS_SCHEMA,
+      },
+    },
+  })
   @ApiServiceUnavailableResponse({
     description:
       'A dependency is down or the service is shutting down: problem+json whose `info`, `error` and `details` members are the Terminus report.',
+    content: {
+      [PROBLEM_CONTENT_TYPE]: {
+        schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
+        example: {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'Unhealthy: database.',
+          instance: '/api/v1/healthcheck',
+          requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
+          info: { lifecycle: { status: 'up' } },
+          error: { database: { status: 'down' } },
+          details: {
+            database: { status: 'down' },
+            lifecycle: { status: 'up' },
+          },
+        },
+      },
+    },
   })
   async check(): Promise<HealthCheckResult> {
     try {

@@ -1,6 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiProblemResponses, Conditional } from '#libs/rest/index.js';
+import {
+  ApiProblemResponses,
+  Conditional,
+  UuidParam,
+} from '#libs/rest/index.js';
 import { OwnedResourceController } from '../common/owned-resource.controller.js';
 import { DocDto } from '../docs/dto/doc.dto.js';
 import { LessonListQuery } from './dto/lesson-list-query.dto.js';
@@ -24,12 +28,15 @@ export class LessonsController extends OwnedResourceController({
     super();
   }
 
-  /** One lesson, with its ETag (304 when If-None-Match names the current version); `?expand=docs` embeds its docs in order. */
+  /**
+   * One lesson, with its ETag (304 when If-None-Match names the current version); `?expand=docs` embeds its docs in order.
+   * @remarks Any signed-in user.
+   */
   @Get(':id')
   @Conditional(LessonDto)
   @ApiProblemResponses(400, 404)
   async get(
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Query() query: LessonQuery,
   ): Promise<LessonDto> {
     const lesson = await this.service.get(id);

@@ -3,8 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -16,6 +14,7 @@ import {
   type Page,
   mapPage,
   Paginated,
+  UuidParam,
 } from '#libs/rest/index.js';
 import { API_VERSION } from '../version/version.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -30,21 +29,27 @@ import { UsersService } from './users.service.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
-@ApiProblemResponses(401, 429)
+@ApiProblemResponses(401, 429, 500)
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Creates a user (admins only). */
+  /**
+   * Creates a user (admins only).
+   * @remarks `role` defaults to `reader`. Email and pseudo are unique, case-insensitively (409).
+   */
   @Post()
   @Roles('admin')
   @Created(`/api/v${API_VERSION}/users`, UserDto, { versioned: false })
-  @ApiProblemResponses(400, 403, 409, 415)
+  @ApiProblemResponses(400, 403, 409, 413, 415)
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.create(dto));
   }
 
-  /** Lists users, paged and sorted (admins only). */
+  /**
+   * Lists users, paged and sorted (admins only).
+   * @remarks `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
+   */
   @Get()
   @Roles('admin')
   @Paginated(UserDto)
@@ -53,40 +58,53 @@ export class UsersController {
     return mapPage(await this.users.list(query), UserDto.from);
   }
 
-  /** The caller's own account. */
+  /**
+   * The caller's own account.
+   * @remarks Any signed-in user.
+   */
   @Get('me')
+  @ApiProblemResponses(400)
   async me(@CurrentUser() actor: AuthUser): Promise<UserDto> {
     return UserDto.from(await this.users.get(actor.id));
   }
 
-  /** One user (admins, or the user itself). */
+  /**
+   * One user (admins, or the user itself).
+   * @remarks Another user's account is a 403 for anyone but an admin.
+   */
   @Get(':id')
   @ApiProblemResponses(400, 403, 404)
   async get(
     @CurrentUser() actor: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
   ): Promise<UserDto> {
     assertOwnerOrAdmin(actor, id, 'this account');
     return UserDto.from(await this.users.get(id));
   }
 
-  /** Changes email, pseudo, password (with `currentPassword` for one's own) or, for admins, role. */
+  /**
+   * Changes email, pseudo, password (with `currentPassword` for one's own) or, for admins, role.
+   * @remarks Users change their own account, admins anyone's. A taken email or pseudo is a 409.
+   */
   @Patch(':id')
-  @ApiProblemResponses(400, 403, 404, 409, 415)
+  @ApiProblemResponses(400, 403, 404, 409, 413, 415)
   async update(
     @CurrentUser() actor: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserDto> {
     assertOwnerOrAdmin(actor, id, 'this account');
     return UserDto.from(await this.users.update(actor, id, dto));
   }
 
-  /** Deletes a user who owns no docs or lessons (admins only). */
+  /**
+   * Deletes a user who owns no docs or lessons (admins only).
+   * @remarks Answers with the deleted user; a 409 while the user still owns docs or lessons.
+   */
   @Delete(':id')
   @Roles('admin')
   @ApiProblemResponses(400, 403, 404, 409)
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<UserDto> {
+  async remove(@UuidParam() id: string): Promise<UserDto> {
     return UserDto.from(await this.users.remove(id));
   }
 }

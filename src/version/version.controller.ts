@@ -6,14 +6,17 @@ import { VersionDto } from './version.dto.js';
 import { VersionService } from './version.service.js';
 
 @ApiTags('version')
+@ApiProblemResponses(400, 429, 500)
 @Public()
 @Controller('version')
 export class VersionController {
   constructor(private readonly version: VersionService) {}
 
-  /** The running service's name, version, API versions and commit. */
+  /**
+   * The running service's name, version, API versions and commit.
+   * @remarks Public.
+   */
   @Get()
-  @ApiProblemResponses(429)
   get(): VersionDto {
     return this.version.get();
   }

@@ -8,11 +8,20 @@ import {
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
 
 const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
+export const REFERENCE_SCHEMA = {
+  nullable: true,
+  pattern: REFERENCE.source,
+  minLength: 1,
+  maxLength: 100,
+} as const;
+
+export const MAX_TAGS = 20;
+export const TAG_LENGTH = { minLength: 1, maxLength: 40 } as const;
 
 /** A doc's `reference`: 1–100 of letters, digits, `.`, `_`, `:`, `-`. */
 export const IsReference = () =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, pattern: REFERENCE.source }),
+    ApiProperty({ required: false, ...REFERENCE_SCHEMA }),
     Matches(REFERENCE, {
       message: 'reference must be 1-100 of A-Z a-z 0-9 . _ : -',
     }),
@@ -34,9 +43,9 @@ export class WriteDocDto {
   description?: string | null;
 
   /** Up to 20 distinct tags of 1–40 characters; default []. @example ["sql", "beginner"] */
-  @DistinctListField(20)
+  @DistinctListField(MAX_TAGS)
   @IsString({ each: true })
-  @Length(1, 40, { each: true })
+  @Length(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
   tags?: string[] | null;
 
   /** The body of the doc; default "". @example "# SELECT\n\nA query reads rows..." */

@@ -1,9 +1,12 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import { UUID_SCHEMA } from '#libs/rest/index.js';
 import { OwnedListQueryDto } from '../../common/owned-resource.dto.js';
 
 /** `GET /lessons` query: paging, sorting, `q`, `authorId`, and `docId`. */
 export class LessonListQuery extends OwnedListQueryDto {
   /** Lessons that contain this doc. */
+  @ApiPropertyOptional(UUID_SCHEMA)
   @IsOptional()
   @IsUUID()
   docId?: string;

@@ -1,9 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UUID_SCHEMA } from '#libs/rest/index.js';
 import {
   DescriptionField,
   DistinctListField,
   TitleField,
 } from '../../common/resource-fields.js';
 import { IsUUID } from 'class-validator';
+
+export const MAX_LESSON_DOCS = 200;
 
 /** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
 export class WriteLessonDto {
@@ -16,7 +20,8 @@ export class WriteLessonDto {
   description?: string | null;
 
   /** Up to 200 distinct ids of existing docs, in order; default []. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
-  @DistinctListField(200)
+  @DistinctListField(MAX_LESSON_DOCS)
+  @ApiProperty({ items: UUID_SCHEMA })
   @IsUUID('all', { each: true })
   docIds?: string[] | null;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import {
   IsEmail,
   IsIn,
@@ -10,14 +11,21 @@ import {
 import { ROLES, type Role } from '../role.js';
 
 export const PSEUDO_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
+export const PSEUDO_SCHEMA = {
+  pattern: PSEUDO_PATTERN.source,
+  minLength: 2,
+  maxLength: 40,
+} as const;
+export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
 
 export class CreateUserDto {
   /** Unique, case-insensitively. @example "ada@example.com" */
   @IsEmail()
-  @MaxLength(254)
+  @MaxLength(EMAIL_SCHEMA.maxLength)
   email: string;
 
   /** Unique, case-insensitively; 2–40 of letters, digits, `_`, `.`, `-`. @example "ada" */
+  @ApiProperty(PSEUDO_SCHEMA)
   @Matches(PSEUDO_PATTERN, {
     message: 'pseudo must be 2-40 of letters, digits, _, . and -',
   })

@@ -6,7 +6,7 @@ export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email'] as const;
 
 /** `GET /users` query: paging, sorting and the role filter. */
 export class UserListQuery extends SortablePageQuery(USER_SORT_FIELDS) {
-  /** Users of this role. @example "author" */
+  /** Users of this role. */
   @IsOptional()
   @IsIn(ROLES)
   role?: Role;
