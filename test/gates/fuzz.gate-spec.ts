@@ -21,7 +21,7 @@ import {
   withMember,
   wrongValue,
 } from '../support/openapi-arbitraries.js';
-import { startBuiltServer } from '../support/built-server.js';
+import { startGateServer } from '../support/gate-server.js';
 
 // FUZZ_SEED=<n> replays a failure (fast-check prints the seed) or, with a new number, explores.
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -29,7 +29,7 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 200);
 // A live server keeps state (a shrunk creation meets a 409): the first failure is reported as found.
 fc.configureGlobal({ seed, numRuns, endOnFailure: true });
 
-const server = await startBuiltServer('fuzz');
+const server = await startGateServer('fuzz');
 const document = (await (
   await fetch(`${server.url}/openapi.json`)
 ).json()) as OpenAPIObject;

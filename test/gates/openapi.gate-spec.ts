@@ -13,11 +13,11 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger';
 import {
-  type BuiltServer,
+  type GateServer,
   RESULTS_DIR,
   ROOT,
-  startBuiltServer,
-} from '../support/built-server.js';
+  startGateServer,
+} from '../support/gate-server.js';
 
 interface ContractOperation {
   statuses: number[];
@@ -117,13 +117,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const BASE = '/api/v1';
 
 describe('the OpenAPI document of the built server', () => {
-  let server: BuiltServer;
+  let server: GateServer;
   let document: OpenAPIObject;
   let operations: Map<string, OperationObject>;
   const documentFile = join(RESULTS_DIR, 'openapi.json');
 
   beforeAll(async () => {
-    server = await startBuiltServer('openapi');
+    server = await startGateServer('openapi');
     document = (await (
       await fetch(`${server.url}/openapi.json`)
     ).json()) as OpenAPIObject;

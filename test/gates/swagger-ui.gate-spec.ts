@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import {
-  type BuiltServer,
+  type GateServer,
   RESULTS_DIR,
-  startBuiltServer,
-} from '../support/built-server.js';
+  startGateServer,
+} from '../support/gate-server.js';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); Playwright's own download is unreachable here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +23,7 @@ const CHROMIUM_ARGS = [
 ];
 
 describe('Swagger UI in Chromium', () => {
-  let server: BuiltServer;
+  let server: GateServer;
   let browser: Browser;
   let token: string;
   const titles = [
@@ -37,7 +37,7 @@ describe('Swagger UI in Chromium', () => {
         `No Chromium at ${CHROMIUM}: run scripts/ensure-chromium.sh, or set CHROMIUM_PATH.`,
       );
     }
-    server = await startBuiltServer('swagger-ui');
+    server = await startGateServer('swagger-ui');
     token = await server.adminToken();
     for (const title of titles) {
       await server.post('/api/v1/docs', token, { title });

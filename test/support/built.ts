@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 export const BUILT_SERVER = 'dist/src/main.js';
 export const BUILT_CLI = 'dist/apps/cli/src/main.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface Exit {
   code: number | null;
@@ -30,6 +30,22 @@ export interface BuiltOptions {
   cwd: string;
 }
 
+/** A source file changed after the build, if any: tests of dist/ must test the code as it is. */
+function newerSource(builtAt: number): string | undefined {
+  return ['src', 'libs', 'apps']
+    .flatMap((dir) =>
+      (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).map(
+        (file) => join(dir, file),
+      ),
+    )
+    .find(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.endsWith('.spec.ts') &&
+        statSync(join(ROOT, file)).mtimeMs > builtAt,
+    );
+}
+
 /** Starts a built entry point (`npm run build`), failing clearly when there is none. */
 export function startBuilt(
   entry: string,
@@ -42,6 +58,11 @@ export function startBuilt(
       `${entry} is missing: run \`npm run build\` first (\`npm test\` and \`npm run test:e2e\` do).`,
     );
   }
+  const stale = newerSource(statSync(file).mtimeMs);
+  if (stale)
+    throw new Error(
+      `${entry} is older than ${stale}: run \`npm run build\` first.`,
+    );
   const child = spawn(process.execPath, [file, ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
