@@ -15,6 +15,8 @@ import {
   requestIdFor,
   RouteTable,
   UnknownQueryInterceptor,
+  clientErrorHandler,
+  frameworkErrors,
 } from '#libs/rest/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
@@ -71,6 +73,8 @@ export async function createApp(
     trustProxy: trustProxy(env.TRUST_PROXY),
     genReqId: requestIdFor,
     onConstructorPoisoning: 'error',
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     module,

@@ -109,6 +109,7 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
     const strip = ({ requestId: _r, ...rest }: Record<string, unknown>) => rest;
     expect(strip(wrong.body)).toEqual(strip(unknown.body));
     expect(wrong.body.code).toBe('AUTH.INVALID_CREDENTIALS');
+    expect(wrong.headers['www-authenticate']).toBe('Bearer realm="syllabus"');
   });
 
   it('rotates refresh tokens, and a reused one revokes the whole session', async () => {

@@ -160,6 +160,8 @@ describe('GET /docs lists (contract §7)', () => {
     ['sort=title,title', '/sort'],
     ['authorId=nope', '/authorId'],
     ['tagz=a', '/tagz'],
+    ['constructor=a', '/constructor'],
+    ['q=a%00b', '/q'],
   ])('answers 400 to %s', async (query, field) => {
     const res = await get(`/api/v1/docs?${query}`).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);

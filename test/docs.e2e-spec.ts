@@ -55,6 +55,14 @@ describe('/docs CRUD (contract §6)', () => {
     ['no title', { title: undefined }, '/title'],
     ['an empty title', { title: '' }, '/title'],
     ['a long title', { title: 'x'.repeat(201) }, '/title'],
+    // 200 characters as the user sees them, 400 code points as the database counts them
+    [
+      'a title over 200 code points',
+      { title: '\u2764\ufe0f'.repeat(200) },
+      '/title',
+    ],
+    ['a NUL character', { content: 'a\u0000b' }, '/content'],
+    ['a prototype key', { constructor: 'x' }, '/constructor'],
     ['a long description', { description: 'x'.repeat(2001) }, '/description'],
     [
       '21 tags',

@@ -77,6 +77,18 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     ]);
   });
 
+  it('answers 431 problem+json to a request head over the limit, before any route', async () => {
+    const res = await t.http
+      .get('/api/v1/version')
+      .set('X-Padding', 'a'.repeat(20_000));
+    expect(res.status).toBe(431);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      status: 431,
+      requestId: res.headers['x-request-id'],
+    });
+  });
+
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
     const echoed = await t.http
       .get('/api/v1/version')

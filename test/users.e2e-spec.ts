@@ -149,6 +149,19 @@ describe('/users (contract §5)', () => {
 
     it('answers 400 to a malformed id and 404 to an unknown one', async () => {
       await as(admin).get('/api/v1/users/not-a-uuid').expect(400);
+      const long = await as(admin)
+        .get(`/api/v1/users/${'a'.repeat(300)}`)
+        .expect(400);
+      expect(long.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(long.headers['x-request-id']).toBeTruthy();
+      const encoding = await as(admin)
+        .get('/api/v1/users/%E0%A4%A')
+        .expect(400);
+      expect(encoding.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
       await as(admin)
         .get('/api/v1/users/00000000-0000-4000-8000-000000000000')
         .expect(404);
@@ -168,6 +181,11 @@ describe('/users (contract §5)', () => {
       await as(reader.token)
         .patch(`/api/v1/users/${reader.id}`, {})
         .expect(400);
+      for (const field of ['email', 'pseudo', 'password', 'role']) {
+        await as(admin)
+          .patch(`/api/v1/users/${reader.id}`, { [field]: null })
+          .expect(400);
+      }
     });
 
     it('requires currentPassword to change one’s own password', async () => {
@@ -294,6 +312,25 @@ describe('JSON bodies (contract §2)', () => {
       .set('Content-Type', 'application/json')
       .send('{"constructor": {"prototype": {"x": 1}}}')
       .expect(400);
+  });
+
+  it('answers 400 to input no DTO could hold: deep nesting, NUL characters, prototype keys', async () => {
+    const deep = `${'['.repeat(400)}${']'.repeat(400)}`;
+    const nested = await post()
+      .set('Content-Type', 'application/json')
+      .send(`{"email": ${deep}}`)
+      .expect(400);
+    expect(nested.headers['content-type']).toMatch(
+      /^application\/problem\+json/,
+    );
+    await post().send({ pseudo: 'ad\u0000min', password: 'x' }).expect(400);
+    const prototypeKey = await post()
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.c", "password": "x", "toString": 1}')
+      .expect(400);
+    expect(prototypeKey.body.errors).toEqual([
+      { field: '/toString', message: expect.any(String) },
+    ]);
   });
 
   it('answers 413 to a body over BODY_LIMIT', async () => {

@@ -1,8 +1,10 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { assertSafeInput, escapePointer } from './input-guards.js';
 import { FieldError, ProblemException } from './problem.js';
-
-const escapePointer = (segment: string): string =>
-  segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Flattens class-validator's error tree into JSON Pointer field errors. */
 export function toFieldErrors(
@@ -28,9 +30,18 @@ export function validationProblem(errors: ValidationError[]): ProblemException {
   });
 }
 
+/** Queries and path parameters pass the checks JSON bodies pass when parsed. */
+class SafeValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type === 'query' || metadata.type === 'param')
+      assertSafeInput(value);
+    return super.transform(value, metadata);
+  }
+}
+
 /** The API's global pipe: DTOs transform the input, unknown properties are 400, every error is a problem. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -16,3 +16,6 @@ export * from './sort.js';
 export * from './to-array.js';
 export * from './unknown-query.interceptor.js';
 export * from './api-problem-responses.decorator.js';
+export * from './framework-errors.js';
+export * from './input-guards.js';
+export * from './code-points.js';

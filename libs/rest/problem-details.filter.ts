@@ -9,9 +9,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PROBLEM_CONTENT_TYPE,
-  ProblemDetails,
+  problemDetails,
   ProblemException,
-  statusTitle,
 } from './problem.js';
 import { RouteTable } from './route-table.js';
 
@@ -52,20 +51,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         'Request failed',
       );
     }
-    const { detail, code, errors, headers, extensions } = problem.problem;
-    const body: ProblemDetails = {
-      type: 'about:blank',
-      title: statusTitle(status),
-      status,
-      detail: detail ?? problem.message,
-      instance: request.url.split('?', 1)[0],
-      requestId: String(request.id),
-      ...(code && { code }),
-      ...(errors && { errors }),
-      ...extensions,
-    };
+    const { headers } = problem.problem;
     if (headers) reply.headers(headers);
-    reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
+    reply
+      .status(status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problemDetails(problem, request.url, String(request.id)));
   }
 
   private toProblemException(

@@ -39,9 +39,30 @@ export const statusTitle = (status: number): string =>
 /** An HTTP error that knows its problem details: thrown by the conventions in this library and by the API's error mapping. */
 export class ProblemException extends HttpException {
   constructor(
-    status: HttpStatus,
+    status: HttpStatus | number,
     readonly problem: ProblemOptions = {},
   ) {
     super(problem.detail ?? statusTitle(status), status);
   }
+}
+
+/** The body of a problem answer to the request at `url` (its path is the `instance`). */
+export function problemDetails(
+  problem: ProblemException,
+  url: string,
+  requestId: string,
+): ProblemDetails {
+  const status = problem.getStatus();
+  const { detail, code, errors, extensions } = problem.problem;
+  return {
+    type: 'about:blank',
+    title: statusTitle(status),
+    status,
+    detail: detail ?? problem.message,
+    instance: url.split('?', 1)[0],
+    requestId,
+    ...(code && { code }),
+    ...(errors && { errors }),
+    ...extensions,
+  };
 }

@@ -4,9 +4,8 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { ProblemException } from '#libs/rest/index.js';
 import type { AuthUser } from './auth-user.js';
+import { bearerChallenge } from './bearer-challenge.js';
 import { IS_PUBLIC } from './public.decorator.js';
-
-export const REALM = 'syllabus';
 
 /** Global guard: every route needs a valid bearer token unless it is marked `@Public()`. */
 @Injectable()
@@ -41,9 +40,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         ? 'The bearer token is invalid or expired.'
         : 'A bearer token is required.',
       headers: {
-        'WWW-Authenticate': tokenSent
-          ? `Bearer realm="${REALM}", error="invalid_token"`
-          : `Bearer realm="${REALM}"`,
+        'WWW-Authenticate': bearerChallenge(tokenSent),
       },
     });
   }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ProblemException } from '#libs/rest/index.js';
+import { bearerChallenge } from '../auth/bearer-challenge.js';
 
 /** What went wrong, in domain terms; the one table below maps each kind to its HTTP status. */
 export type DomainErrorKind =
@@ -44,5 +45,9 @@ export function domainErrorToProblem(
     detail: error.message,
     code: error.code,
     extensions: error.details,
+    // Every 401 names its scheme (RFC 9110 §15.5.2); no bearer token was at fault here.
+    ...(error.kind === 'unauthenticated' && {
+      headers: { 'WWW-Authenticate': bearerChallenge(false) },
+    }),
   });
 }

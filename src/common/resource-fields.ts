@@ -6,10 +6,9 @@ import {
   IsArray,
   IsOptional,
   IsString,
-  Length,
-  MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { CodePointLength, MaxCodePoints } from '#libs/rest/index.js';
 
 // Each helper states a constraint once, for validation and for the OpenAPI schema alike.
 
@@ -21,7 +20,7 @@ export const TitleField = ({ required = true } = {}) =>
   applyDecorators(
     ApiProperty({ required, ...TITLE_LENGTH }),
     IsString(),
-    Length(TITLE_LENGTH.minLength, TITLE_LENGTH.maxLength),
+    CodePointLength(TITLE_LENGTH.minLength, TITLE_LENGTH.maxLength),
   );
 
 /** The `description` of a doc or lesson: up to 2000 characters, optional (default ""). */
@@ -35,7 +34,7 @@ export const DescriptionField = () =>
     }),
     IsOptional(),
     IsString(),
-    MaxLength(DESCRIPTION_LENGTH.maxLength),
+    MaxCodePoints(DESCRIPTION_LENGTH.maxLength),
   );
 
 /** An optional list of up to `max` distinct items (default []); each item is validated by the caller. */

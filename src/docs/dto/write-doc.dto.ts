@@ -5,7 +5,8 @@ import {
   DistinctListField,
   TitleField,
 } from '../../common/resource-fields.js';
-import { IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { CodePointLength } from '#libs/rest/index.js';
 
 const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
 export const REFERENCE_SCHEMA = {
@@ -44,8 +45,9 @@ export class WriteDocDto {
 
   /** Up to 20 distinct tags of 1–40 characters; default []. @example ["sql", "beginner"] */
   @DistinctListField(MAX_TAGS)
+  @ApiProperty({ items: { type: 'string', ...TAG_LENGTH } })
   @IsString({ each: true })
-  @Length(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
+  @CodePointLength(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
   tags?: string[] | null;
 
   /** The body of the doc; default "". @example "# SELECT\n\nA query reads rows..." */

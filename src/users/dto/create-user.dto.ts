@@ -2,12 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   IsEmail,
   IsIn,
-  IsOptional,
   IsString,
   Length,
   Matches,
-  MaxLength,
+  ValidateIf,
 } from 'class-validator';
+import { MaxCodePoints } from '#libs/rest/index.js';
 import { ROLES, type Role } from '../role.js';
 
 export const PSEUDO_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
@@ -20,8 +20,9 @@ export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
 
 export class CreateUserDto {
   /** Unique, case-insensitively. @example "ada@example.com" */
+  @ApiProperty(EMAIL_SCHEMA)
   @IsEmail()
-  @MaxLength(EMAIL_SCHEMA.maxLength)
+  @MaxCodePoints(EMAIL_SCHEMA.maxLength)
   email: string;
 
   /** Unique, case-insensitively; 2–40 of letters, digits, `_`, `.`, `-`. @example "ada" */
@@ -37,7 +38,7 @@ export class CreateUserDto {
   password: string;
 
   /** Defaults to `reader`. @example "author" */
-  @IsOptional()
+  @ValidateIf((dto: CreateUserDto) => dto.role !== undefined)
   @IsIn(ROLES)
   role?: Role;
 }
