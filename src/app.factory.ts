@@ -6,7 +6,7 @@ import {
 } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
   createValidationPipe,
@@ -19,6 +19,7 @@ import {
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
+import { logRequests } from './logger.options.js';
 import { createOpenApiDocument } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -84,6 +85,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
 
   const fastify = app.getHttpAdapter().getInstance();
+  logRequests(fastify, PinoLogger.root);
   const routes = new RouteTable();
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
