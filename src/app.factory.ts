@@ -1,5 +1,6 @@
 import { VERSION_NEUTRAL, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import {
   FastifyAdapter,
   NestFastifyApplication,
@@ -35,6 +36,25 @@ export function trustProxy(
   }
   return value.split(',').map((entry) => entry.trim());
 }
+
+/**
+ * The headers `app.useSecurityHeaders()` would send (helmet's defaults), resolved once by Nest and
+ * set through Fastify: Nest sets them on Node's response, which puts every header of the reply on
+ * Node's slower `writeHead` path (about a tenth of the throughput of GET /version).
+ */
+const SECURITY_HEADERS = Object.fromEntries(
+  resolveSecurityHeaders({
+    // Swagger UI's assets are served from this origin; it needs inline styles and data: images.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+  }).headers,
+);
 
 /**
  * Once the server is closing, every response ends its connection: an in-flight request still
@@ -90,6 +110,7 @@ export async function createApp(
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
     if (request.url.startsWith('/api/'))
       reply.header('cache-control', 'no-store');
@@ -101,17 +122,6 @@ export async function createApp(
   app.enableVersioning({
     type: VersioningType.URI,
     defaultVersion: [API_VERSION, VERSION_NEUTRAL],
-  });
-  app.useSecurityHeaders({
-    // Swagger UI's assets are served from this origin; it needs inline styles and data: images.
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
   });
   if (env.CORS_ORIGINS) {
     app.enableCors({
