@@ -15,7 +15,7 @@ import {
   REQUEST_ID_HEADER,
   requestIdFor,
   RouteTable,
-  UnknownQueryInterceptor,
+  UnknownQueryGuard,
 } from '#libs/rest/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
@@ -140,7 +140,7 @@ export async function createApp(
     });
   }
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new UnknownQueryInterceptor());
+  app.useGlobalGuards(new UnknownQueryGuard());
   app.useGlobalFilters(
     new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),
   );
