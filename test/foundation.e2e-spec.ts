@@ -89,6 +89,11 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     });
   });
 
+  it('checks the query after authentication: 401 before 400', async () => {
+    const res = await t.http.get('/api/v1/users/me?limt=5');
+    expectProblem(res, 401, '/api/v1/users/me');
+  });
+
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
     const echoed = await t.http
       .get('/api/v1/version')

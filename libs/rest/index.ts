@@ -14,7 +14,7 @@ export * from './resource.decorators.js';
 export * from './route-table.js';
 export * from './sort.js';
 export * from './to-array.js';
-export * from './unknown-query.interceptor.js';
+export * from './unknown-query.guard.js';
 export * from './api-problem-responses.decorator.js';
 export * from './framework-errors.js';
 export * from './input-guards.js';

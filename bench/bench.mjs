@@ -1,0 +1,507 @@
+// `npm run bench [-- --quick] [--db sqlite|postgres|both] [--profile]`: the production build
+// against bare baselines under autocannon; method and latest results in docs/performance.md.
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { openDatabase, SEED_TAGS, seedDocs } from './database.mjs';
+import { summarizeProfile } from './profile.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MAIN = join(ROOT, 'dist/src/main.js');
+/** A module of the built API (after buildIfStale). */
+const built = (path) =>
+  import(pathToFileURL(join(ROOT, 'dist/src', path)).href);
+const RESULTS = join(ROOT, 'bench/results.json');
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'sqlite' },
+    profile: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const DIALECTS = {
+  sqlite: ['sqlite'],
+  postgres: ['postgres'],
+  both: ['sqlite', 'postgres'],
+}[options.db];
+if (!DIALECTS) throw new Error('--db must be sqlite, postgres or both');
+
+const PLAN = options.quick
+  ? { rounds: 1, seconds: 2, warmup: 0.5 }
+  : { rounds: 3, seconds: 3, warmup: 1 };
+const CONNECTIONS = 50;
+const DOC_COUNT = 10_000;
+const TARGETS = { startupMs: 1500, rssMB: 200 };
+const PASSWORD = 'bench-password-1';
+
+/** Builds the API when dist/ is missing or older than a source or build setting. */
+function buildIfStale() {
+  const newest = (path) => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(
+      0,
+      ...readdirSync(path).map((name) => newest(join(path, name))),
+    );
+  };
+  const sources = [
+    'src',
+    'libs',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'nest-cli.json',
+  ];
+  const builtAt = existsSync(MAIN) ? statSync(MAIN).mtimeMs : 0;
+  if (Math.max(...sources.map((path) => newest(join(ROOT, path)))) <= builtAt)
+    return;
+  console.log('Building the API (dist/ is missing or stale)...');
+  execFileSync(join(ROOT, 'node_modules/.bin/nest'), ['build', 'api'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** A node child process with its output in `log`; `stopped` settles when it exits. */
+function startNode(args, env, log) {
+  const output = openSync(log, 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: tmpdir(),
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', output, output],
+  });
+  const stopped = new Promise((resolve) => child.on('exit', resolve));
+  return { child, stopped, log };
+}
+
+async function stop(server) {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  await server.stopped;
+}
+
+/** Polls `url` until it answers 200; fails if the process exits first. */
+async function waitFor(server, url) {
+  let exited = false;
+  server.stopped.then(() => (exited = true));
+  for (;;) {
+    if (exited) {
+      const tail = readFileSync(server.log, 'utf8').slice(-2000);
+      throw new Error(`The server exited before answering ${url}:\n${tail}`);
+    }
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await setTimeout(5);
+  }
+}
+
+async function call(base, method, path, { token, body } = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(
+      `${method} ${path}: ${response.status} ${await response.text()}`,
+    );
+  return response.json();
+}
+
+const rssMB = (pid) =>
+  Math.round(
+    Number(
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1],
+    ) / 1024,
+  );
+
+/** The API's users for the run: an author (owns the seeded docs) and a reader, with their tokens. */
+async function signUp(base, admin, role) {
+  const user = await call(base, 'POST', '/api/v1/users', {
+    token: admin,
+    body: {
+      email: `${role}@bench.local`,
+      pseudo: role,
+      password: PASSWORD,
+      role,
+    },
+  });
+  const { token } = await call(base, 'POST', '/api/v1/auth/token', {
+    body: { email: user.email, password: PASSWORD },
+  });
+  return { ...user, token };
+}
+
+/** Mean milliseconds of the API's own argon2id hash and verify (its PasswordHasher, from dist/). */
+async function argon2Timing() {
+  const { PasswordHasher } = await built('users/password-hasher.js');
+  const hasher = new PasswordHasher();
+  const mean = async (work) => {
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) await work();
+    return Math.round((performance.now() - started) / 5);
+  };
+  const hash = await hasher.hash(PASSWORD);
+  return {
+    hashMs: await mean(() => hasher.hash(PASSWORD)),
+    verifyMs: await mean(() => hasher.verify(hash, PASSWORD)),
+  };
+}
+
+/** One autocannon run; non-2xx answers count as errors. */
+async function load(base, scenario, seconds) {
+  const result = await autocannon({
+    url: base,
+    connections: scenario.connections ?? CONNECTIONS,
+    duration: seconds,
+    method: scenario.method,
+    headers: {
+      ...(scenario.token && { authorization: `Bearer ${scenario.token}` }),
+      ...(scenario.body && { 'content-type': 'application/json' }),
+    },
+    body: scenario.body && JSON.stringify(scenario.body),
+    // Prebuilt requests (a setupRequest function would make autocannon the bottleneck).
+    requests: scenario.paths.map((path) => ({ path })),
+  });
+  // The requests autocannon leaves in flight at the end still run on the server: let them finish.
+  const perSecond = result.requests.total / result.duration;
+  await setTimeout(Math.min(2000, (1000 * result.connections) / perSecond));
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summarize(runs) {
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  return {
+    reqPerSec: Math.round(
+      runs.reduce((sum, run) => sum + run.requests, 0) / seconds,
+    ),
+    p50: median(runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    runs,
+  };
+}
+
+/** The scenario on the API and on the baseline, alternating, after a warm-up of each. */
+async function compare(scenario, bases) {
+  const runs = { app: [], bare: [] };
+  for (const side of ['app', 'bare'])
+    await load(bases[side], scenario, PLAN.warmup);
+  for (let round = 0; round < PLAN.rounds; round++) {
+    for (const side of round % 2 ? ['bare', 'app'] : ['app', 'bare']) {
+      runs[side].push(await load(bases[side], scenario, PLAN.seconds));
+    }
+  }
+  const app = summarize(runs.app);
+  const bare = summarize(runs.bare);
+  return {
+    name: scenario.name,
+    target: scenario.target,
+    app,
+    bare,
+    ratio: Math.round((100 * app.reqPerSec) / bare.reqPerSec) / 100,
+  };
+}
+
+/** The baseline must answer with the API's JSON, or the comparison means nothing. */
+async function assertSameAnswers(bases, reader, paths) {
+  for (const path of paths) {
+    const [app, bare] = await Promise.all(
+      [bases.app, bases.bare].map((base) =>
+        call(base, 'GET', path, { token: reader.token }),
+      ),
+    );
+    if (JSON.stringify(app) !== JSON.stringify(bare)) {
+      throw new Error(
+        `The baseline answers ${path} differently:\n${JSON.stringify(app)}\n${JSON.stringify(bare)}`,
+      );
+    }
+  }
+}
+
+async function benchDatabase(dialect) {
+  const { createScratchDatabase } = await built('database/scratch-database.js');
+  const work = mkdtempSync(join(tmpdir(), 'syllabus-bench-'));
+  const database =
+    dialect === 'postgres'
+      ? await createScratchDatabase(
+          process.env.BENCH_DATABASE_URL ??
+            'postgres://postgres@127.0.0.1:5432/test',
+          { prefix: 'syllabus_bench' },
+        )
+      : {
+          url: `sqlite:${join(work, 'bench.sqlite')}`,
+          drop: async () => undefined,
+        };
+  const servers = [];
+  try {
+    const ports = { app: await freePort(), bare: await freePort() };
+    const bases = {
+      app: `http://127.0.0.1:${ports.app}`,
+      bare: `http://127.0.0.1:${ports.bare}`,
+    };
+    const secret = randomBytes(48).toString('base64url');
+    const admin = { email: 'admin@bench.local', password: PASSWORD };
+    const profileArgs = options.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${work}`]
+      : [];
+
+    const started = performance.now();
+    const app = startNode(
+      [...profileArgs, MAIN],
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(ports.app),
+        DATABASE_URL: database.url,
+        JWT_SECRET: secret,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        // Quotas far above what the load sends: the bench measures serving, not refusing.
+        RATE_LIMIT: '1000000000',
+        AUTH_RATE_LIMIT: '1000000000',
+      },
+      join(work, 'app.log'),
+    );
+    servers.push(app);
+    await waitFor(app, `${bases.app}/api/v1/healthcheck`);
+    const startupMs = Math.round(performance.now() - started);
+
+    const { token: adminToken } = await call(
+      bases.app,
+      'POST',
+      '/api/v1/auth/token',
+      { body: admin },
+    );
+    const author = await signUp(bases.app, adminToken, 'author');
+    const reader = await signUp(bases.app, adminToken, 'reader');
+    const seeding = performance.now();
+    const db = openDatabase(database.url);
+    const ids = await seedDocs(db, {
+      count: DOC_COUNT,
+      authorId: author.id,
+    }).finally(() => db.close());
+    const seedMs = Math.round(performance.now() - seeding);
+
+    const version = await call(bases.app, 'GET', '/api/v1/version');
+    const bare = startNode(
+      [join(ROOT, 'bench/bare-server.mjs')],
+      {
+        PORT: String(ports.bare),
+        DATABASE_URL: database.url,
+        JWT_SECRET: secret,
+        VERSION_JSON: JSON.stringify(version),
+      },
+      join(work, 'bare.log'),
+    );
+    servers.push(bare);
+    await waitFor(bare, `${bases.bare}/api/v1/version`);
+    const listPaths = SEED_TAGS.map(
+      (tag) => `/api/v1/docs?limit=20&tag=${tag}`,
+    );
+    const docPaths = ids
+      .filter((_, i) => i % 20 === 0)
+      .map((id) => `/api/v1/docs/${id}`);
+    await assertSameAnswers(bases, reader, [docPaths[0], listPaths[0]]);
+
+    const argon2 = await argon2Timing();
+    const scenarios = [
+      {
+        key: 'version',
+        name: 'GET /api/v1/version',
+        target: 0.7,
+        method: 'GET',
+        paths: ['/api/v1/version'],
+      },
+      {
+        key: 'doc',
+        name: 'GET /api/v1/docs/:id',
+        target: 0.5,
+        method: 'GET',
+        paths: docPaths,
+        token: reader.token,
+      },
+      {
+        key: 'list',
+        name: 'GET /api/v1/docs?limit=20&tag=…',
+        target: 0.5,
+        method: 'GET',
+        paths: listPaths,
+        token: reader.token,
+      },
+      {
+        key: 'create',
+        name: 'POST /api/v1/docs',
+        method: 'POST',
+        paths: ['/api/v1/docs'],
+        token: author.token,
+        body: {
+          title: 'Load test',
+          description: 'Written by the bench.',
+          tags: ['bench', 'load'],
+          content: 'Body.',
+        },
+      },
+      {
+        key: 'token',
+        name: 'POST /api/v1/auth/token',
+        method: 'POST',
+        paths: ['/api/v1/auth/token'],
+        // Bound by argon2 (~40 req/s): fewer connections keep many round trips in a run.
+        connections: 10,
+        body: { email: reader.email, password: PASSWORD },
+      },
+    ];
+    const results = {};
+    const chosen = options.only?.split(',');
+    for (const scenario of scenarios.filter(
+      ({ key }) => !chosen || chosen.includes(key),
+    )) {
+      process.stdout.write(`${dialect}: ${scenario.name}...\n`);
+      results[scenario.key] = await compare(scenario, bases);
+    }
+    const rss = { app: rssMB(app.child.pid), bare: rssMB(bare.child.pid) };
+    await Promise.all(servers.map(stop));
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      plan: { ...PLAN, connections: CONNECTIONS, docs: DOC_COUNT },
+      scenarios: results,
+      startupMs,
+      rssMB: rss,
+      argon2,
+      seedMs,
+      appLogMB: Math.round(statSync(app.log).size / 2 ** 20),
+    };
+    if (options.profile) {
+      const file = readdirSync(work).find((name) =>
+        name.endsWith('.cpuprofile'),
+      );
+      const kept = join(ROOT, `bench/app-${dialect}.cpuprofile`);
+      copyFileSync(join(work, file), kept);
+      report.profile = { file: kept, ...summarizeProfile(kept) };
+    }
+    return report;
+  } finally {
+    await Promise.all(servers.map(stop));
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Which targets a report misses, in words; empty when all are met. */
+function missedTargets(report) {
+  const missed = Object.values(report.scenarios).flatMap((result) => [
+    ...(result.target && result.ratio < result.target
+      ? [`${result.name}: ratio ${result.ratio} < ${result.target}`]
+      : []),
+    ...(result.app.errors
+      ? [`${result.name}: ${result.app.errors} errors`]
+      : []),
+  ]);
+  if (report.startupMs >= TARGETS.startupMs)
+    missed.push(`start to first 200: ${report.startupMs} ms`);
+  if (report.rssMB.app >= TARGETS.rssMB)
+    missed.push(`RSS after load: ${report.rssMB.app} MB`);
+  return missed;
+}
+
+function printReport(dialect, report) {
+  const ms = (value) =>
+    value < 10 ? value.toFixed(1) : String(Math.round(value));
+  const lines = [
+    `### ${dialect} — ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${CONNECTIONS} connections, ${report.plan.rounds} × ${report.plan.seconds} s per side`,
+    '',
+    '| route | API req/s | bare req/s | ratio (target) | API p50 / p99 ms | bare p50 / p99 ms | errors API / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...Object.values(report.scenarios).map(
+      ({ name, app, bare, ratio, target }) =>
+        `| ${name} | ${app.reqPerSec} | ${bare.reqPerSec} | ${ratio}${target ? ` (≥ ${target})` : ''} | ${ms(app.p50)} / ${ms(app.p99)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${app.errors} / ${bare.errors} |`,
+    ),
+    '',
+    `Start to first 200 on /api/v1/healthcheck: ${report.startupMs} ms (target < ${TARGETS.startupMs}); ` +
+      `RSS after the run: API ${report.rssMB.app} MB (target < ${TARGETS.rssMB}), bare ${report.rssMB.bare} MB; ` +
+      `argon2id hash ${report.argon2.hashMs} ms, verify ${report.argon2.verifyMs} ms; ` +
+      `${DOC_COUNT} docs seeded in ${report.seedMs} ms; API log ${report.appLogMB} MB.`,
+  ];
+  if (report.profile) {
+    lines.push(
+      '',
+      `CPU profile of the API: ${report.profile.file}`,
+      '',
+      '| self time % | package | | self time % | function |',
+      '|---:|---|---|---:|---|',
+    );
+    report.profile.functions.forEach((fn, i) => {
+      const pkg = report.profile.packages[i];
+      lines.push(
+        `| ${pkg?.percent ?? ''} | ${pkg?.name ?? ''} | | ${fn.percent} | \`${fn.name}\` |`,
+      );
+    });
+  }
+  const missed = missedTargets(report);
+  lines.push(
+    '',
+    missed.length
+      ? `Targets missed: ${missed.join('; ')}.`
+      : 'All targets met.',
+    '',
+  );
+  console.log(lines.join('\n'));
+  return missed.length === 0;
+}
+
+buildIfStale();
+const saved = existsSync(RESULTS)
+  ? JSON.parse(readFileSync(RESULTS, 'utf8'))
+  : {};
+let allMet = true;
+for (const dialect of DIALECTS) {
+  saved[dialect] = await benchDatabase(dialect);
+  writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
+  allMet = printReport(dialect, saved[dialect]) && allMet;
+}
+process.exitCode = allMet ? 0 : 1;
