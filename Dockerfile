@@ -13,6 +13,9 @@ RUN npm run build && npm prune --omit=dev
 # Run: the built application only, as the unprivileged `node` user.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# One malloc arena: argon2's 19 MiB buffers are freed back instead of kept by each libuv thread's
+# arena (RSS after sign-ins 226 -> 142 MB, same throughput; see docs/performance.md).
+ENV MALLOC_ARENA_MAX=1
 ARG GIT_COMMIT=
 ENV GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app

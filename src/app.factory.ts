@@ -151,14 +151,17 @@ export async function createApp(
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.
   app.enableShutdownHooks(undefined, { useProcessExit: true });
 
-  const document = createOpenApiDocument(
+  const { version } = app.get(VersionService).get();
+  // Built on its first request: scanning every route and DTO is not needed to start serving.
+  SwaggerModule.setup(
+    'swagger',
     app,
-    app.get(VersionService).get().version,
+    () => createOpenApiDocument(app, version),
+    {
+      jsonDocumentUrl: 'openapi.json',
+      raw: ['json'],
+      swaggerOptions: { persistAuthorization: true },
+    },
   );
-  SwaggerModule.setup('swagger', app, document, {
-    jsonDocumentUrl: 'openapi.json',
-    raw: ['json'],
-    swaggerOptions: { persistAuthorization: true },
-  });
   return app;
 }

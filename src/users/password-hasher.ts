@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
@@ -11,13 +11,12 @@ const OPTIONS = {
 } as const;
 
 @Injectable()
-export class PasswordHasher implements OnModuleInit {
-  /** Verified against when the account does not exist, so both failures cost the same time. */
-  private dummyHash: string;
-
-  async onModuleInit(): Promise<void> {
-    this.dummyHash = await this.hash(randomBytes(16).toString('hex'));
-  }
+export class PasswordHasher {
+  /**
+   * Verified against when the account does not exist, so both failures cost the same time;
+   * computed in the background rather than before the application starts (~30 ms).
+   */
+  private readonly dummyHash = this.hash(randomBytes(16).toString('hex'));
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, OPTIONS);
@@ -25,7 +24,10 @@ export class PasswordHasher implements OnModuleInit {
 
   /** False for an unknown account (`hash` undefined), after the same work as a real check. */
   async verify(hash: string | undefined, password: string): Promise<boolean> {
-    const matches = await argon2.verify(hash ?? this.dummyHash, password);
+    const matches = await argon2.verify(
+      hash ?? (await this.dummyHash),
+      password,
+    );
     return matches && hash !== undefined;
   }
 }
