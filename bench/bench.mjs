@@ -472,7 +472,7 @@ function printReport(dialect, report) {
   if (report.profile) {
     lines.push(
       '',
-      `CPU profile of the API: ${report.profile.file}`,
+      `CPU profile of the API: ${report.profile.file} (the profiler adds to its start time and RSS)`,
       '',
       '| self time % | package | | self time % | function |',
       '|---:|---|---|---:|---|',
