@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
 import { constraintViolation } from '../database/constraint-violation.js';
+import { findById } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
 import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
@@ -37,19 +38,15 @@ function uniqueConflict(error: unknown): never {
 
 @Injectable()
 export class UsersService {
-  /** `roleOf`'s statement in the database's placeholder syntax. */
-  private readonly roleQuery: string;
+  /** The read behind `roleOf`, its SQL built once. */
+  private readonly findUser: (id: string) => Promise<User | null>;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
   ) {
-    [this.roleQuery] =
-      users.manager.dataSource.driver.escapeQueryWithParameters(
-        'SELECT role FROM users WHERE id = :id',
-        { id: '' },
-      );
+    this.findUser = findById(users);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
@@ -106,13 +103,10 @@ export class UsersService {
 
   /**
    * The role of a user who still exists, for authenticating a request. It runs on every
-   * authenticated request: one fixed statement, not a query TypeORM builds each time (~40 µs).
+   * authenticated request: a statement built once, not a query TypeORM builds each time (~40 µs).
    */
   async roleOf(id: string): Promise<Role | undefined> {
-    const [user] = await this.users.query<{ role: Role }[]>(this.roleQuery, [
-      id,
-    ]);
-    return user?.role;
+    return (await this.findUser(id))?.role;
   }
 
   async update(actor: AuthUser, id: string, dto: UpdateUserDto): Promise<User> {
