@@ -1,5 +1,6 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { perRoute } from '#libs/rest/index.js';
 
 const OPT_IN_THROTTLERS = 'rate-limit:opt-in-throttlers';
 
@@ -13,12 +14,15 @@ export const OptInThrottlers = (...names: string[]) =>
 const reflector = new Reflector();
 
 /** The `skipIf` of an opt-in throttler: it skips every route that has not named it in `@OptInThrottlers`. */
-export const skipUnlessOptedIn =
-  (name: string) =>
-  (context: ExecutionContext): boolean =>
-    !reflector
-      .getAllAndOverride<string[] | undefined>(OPT_IN_THROTTLERS, [
-        context.getHandler(),
-        context.getClass(),
-      ])
-      ?.includes(name);
+export const skipUnlessOptedIn = (
+  name: string,
+): ((context: ExecutionContext) => boolean) =>
+  perRoute(
+    (handler, controller) =>
+      !reflector
+        .getAllAndOverride<string[] | undefined>(OPT_IN_THROTTLERS, [
+          handler,
+          controller,
+        ])
+        ?.includes(name),
+  );

@@ -1,10 +1,22 @@
 import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import {
+  type Resolvable,
+  type ThrottlerGenerateKeyFunction,
+  type ThrottlerGetTrackerFunction,
   ThrottlerGuard,
   type ThrottlerLimitDetail,
+  type ThrottlerOptions,
   type ThrottlerRequest,
 } from '@nestjs/throttler';
-import { ProblemException } from '#libs/rest/index.js';
+import {
+  THROTTLER_BLOCK_DURATION,
+  THROTTLER_KEY_GENERATOR,
+  THROTTLER_LIMIT,
+  THROTTLER_SKIP,
+  THROTTLER_TRACKER,
+  THROTTLER_TTL,
+} from '@nestjs/throttler/dist/throttler.constants.js';
+import { perRoute, ProblemException } from '#libs/rest/index.js';
 import {
   RATELIMIT_FIELD,
   RATELIMIT_POLICY_FIELD,
@@ -17,15 +29,133 @@ type Response = Record<string, any>;
 
 const toSeconds = (ms: number): number => Math.ceil(ms / 1000);
 
+interface Quota {
+  limit: number;
+  ttl: number;
+  blockDuration: number;
+}
+
+/** One throttler's settings on one route: the route's or its controller's decorators over the module's. */
+interface RouteThrottler {
+  throttler: ThrottlerOptions & { name: string };
+  skip: boolean;
+  limit: Resolvable<number>;
+  ttl: Resolvable<number>;
+  blockDuration: Resolvable<number> | undefined;
+  /** The quota when no setting is a function of the request: most routes. */
+  quota: Quota | undefined;
+  getTracker: ThrottlerGetTrackerFunction;
+  generateKey: ThrottlerGenerateKeyFunction;
+}
+
+function toNumber(value: unknown, option: string, throttler: string): number {
+  const number =
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || Number.isNaN(number)) {
+    throw new Error(
+      `Invalid "${option}" for the "${throttler}" throttler: expected a number, got ${JSON.stringify(value)}.`,
+    );
+  }
+  return number;
+}
+
 /**
  * The throttler guard with one quota per client across all routes, the IETF `RateLimit-Policy`
  * and `RateLimit` fields instead of `X-RateLimit-*`, and refusals as 429 problem+json with
  * `Retry-After`. The client is `user:<id>` when a guard before this one has set `request.user`,
  * else `ip:<address>`. Not read from the throttler options: `ignoreUserAgents`, `setHeaders`,
  * `errorMessage`, `ipv6SubnetPrefix`.
+ *
+ * `canActivate` is ThrottlerGuard's with each route's settings read once: the original reads
+ * six settings per throttler through the `Reflector` and awaits each on every request, about a
+ * tenth of the throughput of `GET /version`.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  private readonly routeThrottlers = perRoute((handler, controller) =>
+    this.throttlers.map((options): RouteThrottler => {
+      const throttler = { ...options, name: options.name! };
+      const read = <T>(key: string) =>
+        this.reflector.getAllAndOverride<T | undefined>(key + throttler.name, [
+          handler,
+          controller,
+        ]);
+      const limit = read<Resolvable<number>>(THROTTLER_LIMIT) ?? throttler.limit;
+      const ttl = read<Resolvable<number>>(THROTTLER_TTL) ?? throttler.ttl;
+      const blockDuration =
+        read<Resolvable<number>>(THROTTLER_BLOCK_DURATION) ??
+        throttler.blockDuration;
+      const fixed = [limit, ttl, blockDuration].every(
+        (value) => typeof value !== 'function',
+      );
+      return {
+        throttler,
+        skip: Boolean(read<boolean>(THROTTLER_SKIP)),
+        limit,
+        ttl,
+        blockDuration,
+        quota: fixed
+          ? this.toQuota(throttler.name, limit, ttl, blockDuration)
+          : undefined,
+        getTracker:
+          read<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ||
+          throttler.getTracker ||
+          this.commonOptions.getTracker!,
+        generateKey:
+          read<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ||
+          throttler.generateKey ||
+          this.commonOptions.generateKey!,
+      };
+    }),
+  );
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    let allowed = true;
+    for (const route of this.routeThrottlers(context)) {
+      const { throttler } = route;
+      const skipIf = throttler.skipIf ?? this.commonOptions.skipIf;
+      if (route.skip || skipIf?.(context)) continue;
+      const quota =
+        route.quota ??
+        this.toQuota(
+          throttler.name,
+          await this.resolve(context, route.limit),
+          await this.resolve(context, route.ttl),
+          await this.resolve(context, route.blockDuration),
+        );
+      const handled = await this.handleRequest({
+        context,
+        ...quota,
+        throttler,
+        getTracker: route.getTracker,
+        generateKey: route.generateKey,
+      });
+      allowed = handled && allowed;
+    }
+    return allowed;
+  }
+
+  private resolve(
+    context: ExecutionContext,
+    value: Resolvable<number> | undefined,
+  ): Promise<unknown> | unknown {
+    return typeof value === 'function' ? value(context) : value;
+  }
+
+  private toQuota(
+    name: string,
+    limit: unknown,
+    ttl: unknown,
+    blockDuration: unknown,
+  ): Quota {
+    const ttlMs = toNumber(ttl, 'ttl', name);
+    return {
+      limit: toNumber(limit, 'limit', name),
+      ttl: ttlMs,
+      blockDuration: toNumber(blockDuration ?? ttlMs, 'blockDuration', name),
+    };
+  }
+
   protected override async getTracker(
     request: Record<string, any>,
   ): Promise<string> {

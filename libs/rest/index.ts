@@ -4,6 +4,7 @@ export * from './json-bodies.js';
 export * from './location.js';
 export * from './openapi-schemas.js';
 export * from './page.js';
+export * from './per-route.js';
 export * from './page-links.js';
 export * from './page-query.dto.js';
 export * from './prefer.js';

@@ -2,10 +2,23 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { FastifyRequest } from 'fastify';
+import { perRoute } from './per-route.js';
 import { ProblemException } from './problem.js';
 
 /** Query names a handler accepts; `undefined` when it takes a whole `@Query()` DTO (validated by the ValidationPipe). */
 type AcceptedQuery = Set<string> | undefined;
+
+/** The query names a route accepts, from its `@Query()` parameters. */
+const acceptedBy = perRoute((handler, controller): AcceptedQuery => {
+  const args: Record<string, { data?: unknown }> =
+    Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler.name) ?? {};
+  const queryArgs = Object.entries(args)
+    .filter(([key]) => key.split(':')[0] === String(RouteParamtypes.QUERY))
+    .map(([, arg]) => arg.data);
+  return queryArgs.some((data) => data === undefined)
+    ? undefined
+    : new Set(queryArgs.map(String));
+});
 
 /**
  * Rejects query parameters a route does not declare (400), so that a typo such as
@@ -16,14 +29,12 @@ type AcceptedQuery = Set<string> | undefined;
  */
 @Injectable()
 export class UnknownQueryGuard implements CanActivate {
-  private readonly accepted = new WeakMap<object, AcceptedQuery>();
-
   canActivate(context: ExecutionContext): boolean {
     const query = context.switchToHttp().getRequest<FastifyRequest>().query as
       Record<string, unknown> | undefined;
     const names = query ? Object.keys(query) : [];
     if (names.length > 0) {
-      const accepted = this.acceptedBy(context);
+      const accepted = acceptedBy(context);
       const unknown = accepted && names.filter((name) => !accepted.has(name));
       if (unknown && unknown.length > 0) {
         throw new ProblemException(400, {
@@ -36,24 +47,5 @@ export class UnknownQueryGuard implements CanActivate {
       }
     }
     return true;
-  }
-
-  private acceptedBy(context: ExecutionContext): AcceptedQuery {
-    const handler = context.getHandler();
-    if (this.accepted.has(handler)) return this.accepted.get(handler);
-    const args: Record<string, { data?: unknown }> =
-      Reflect.getMetadata(
-        ROUTE_ARGS_METADATA,
-        context.getClass(),
-        handler.name,
-      ) ?? {};
-    const queryArgs = Object.entries(args)
-      .filter(([key]) => key.split(':')[0] === String(RouteParamtypes.QUERY))
-      .map(([, arg]) => arg.data);
-    const accepted = queryArgs.some((data) => data === undefined)
-      ? undefined
-      : new Set(queryArgs.map(String));
-    this.accepted.set(handler, accepted);
-    return accepted;
   }
 }

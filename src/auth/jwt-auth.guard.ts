@@ -2,7 +2,7 @@ import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { ProblemException } from '#libs/rest/index.js';
+import { perRoute, ProblemException } from '#libs/rest/index.js';
 import type { AuthUser } from './auth-user.js';
 import { bearerChallenge } from './bearer-challenge.js';
 import { IS_PUBLIC } from './public.decorator.js';
@@ -14,12 +14,17 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
+  private readonly isPublic = perRoute((handler, controller) =>
+    Boolean(
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+        handler,
+        controller,
+      ]),
+    ),
+  );
+
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    return isPublic || super.canActivate(context);
+    return this.isPublic(context) || super.canActivate(context);
   }
 
   /** A 401 that says why, with the challenge of RFC 6750. */

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { perRoute } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import type { Role } from '../users/role.js';
 import type { AuthUser } from './auth-user.js';
@@ -11,11 +12,15 @@ import { ROLES_KEY } from './roles.decorator.js';
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
+  private readonly rolesOf = perRoute((handler, controller) =>
+    this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      handler,
+      controller,
+    ]),
+  );
+
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(
-      ROLES_KEY,
-      [context.getHandler(), context.getClass()],
-    );
+    const roles = this.rolesOf(context);
     if (!roles) return true;
     const user = context
       .switchToHttp()
