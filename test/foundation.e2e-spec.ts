@@ -107,13 +107,37 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('marks API responses Cache-Control: no-store and sets security headers', async () => {
-    const res = await t.http.get('/api/v1/version');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('marks API responses Cache-Control: no-store and sets the security headers of an API', async () => {
+    for (const res of [
+      await t.http.get('/api/v1/version').expect(200),
+      await t.http.get('/api/v1/docs').expect(401),
+    ]) {
+      expect(res.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // The headers for HTML pages stay on the pages.
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    }
+  });
+
+  it("gives Swagger UI helmet's page headers, with a CSP it can run under", async () => {
+    const res = await t.http.get('/swagger').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+    });
     expect(res.headers['content-security-policy']).toContain(
-      "frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'",
     );
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('answers an unexpected error with a 500 problem that shows no internals', async () => {

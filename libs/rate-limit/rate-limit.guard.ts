@@ -80,7 +80,8 @@ export class RateLimitGuard extends ThrottlerGuard {
           handler,
           controller,
         ]);
-      const limit = read<Resolvable<number>>(THROTTLER_LIMIT) ?? throttler.limit;
+      const limit =
+        read<Resolvable<number>>(THROTTLER_LIMIT) ?? throttler.limit;
       const ttl = read<Resolvable<number>>(THROTTLER_TTL) ?? throttler.ttl;
       const blockDuration =
         read<Resolvable<number>>(THROTTLER_BLOCK_DURATION) ??
