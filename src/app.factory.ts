@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
+  applyResourceDecorators,
   createValidationPipe,
   ProblemDetailsFilter,
   REQUEST_ID_HEADER,
@@ -113,6 +114,7 @@ export async function createApp(
   const routes = new RouteTable();
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
+  applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
