@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
+  applyResourceDecorators,
   createValidationPipe,
   ProblemDetailsFilter,
   REQUEST_ID_HEADER,
@@ -129,6 +130,7 @@ export async function createApp(
   const routes = new RouteTable();
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
+  applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -23,6 +23,7 @@ import { Test } from '@nestjs/testing';
 import { IsOptional, IsString } from 'class-validator';
 import request from 'supertest';
 import { createValidationPipe } from './field-errors.js';
+import { applyResourceDecorators, OnResult } from './on-result.js';
 import { type Page, pageOf, pageWindow } from './page.js';
 import { MAX_PAGE, SortablePageQuery } from './page-query.dto.js';
 import { ProblemDetailsFilter } from './problem-details.filter.js';
@@ -121,11 +122,41 @@ class ThingsController {
   remove(@Param('id') id: string): ThingDto {
     return find(id);
   }
+
+  @Get(':id/nothing')
+  @Conditional()
+  nothing(@Param('id') id: string): void {
+    find(id);
+  }
+
+  @Delete(':id/quietly')
+  @PreferMinimal()
+  removeQuietly(@Param('id') id: string): void {
+    find(id);
+  }
+
+  @Post(':id/copies')
+  @Created('/api/v1/things')
+  @PreferMinimal()
+  copy(@Param('id') id: string): ThingDto {
+    return { ...find(id), id: 'copy', version: 1 };
+  }
+
+  @Get(':id/made-up')
+  @OnResult(() => ({ madeUp: true }))
+  madeUp(): void {}
+
+  @Get(':id/plain')
+  plain(@Param('id') id: string): ThingDto {
+    return find(id);
+  }
 }
 
 describe('resource decorators on a Fastify application', () => {
   let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
+  /** The hooks of each route as registered, after applyResourceDecorators(). */
+  const hooksByRoute = new Map<string, object>();
 
   beforeAll(async () => {
     const module = await Test.createTestingModule({
@@ -135,8 +166,16 @@ describe('resource decorators on a Fastify application', () => {
       new FastifyAdapter(),
       { logger: false },
     );
+    const fastify = app.getHttpAdapter().getInstance();
     const routes = new RouteTable();
-    routes.watch(app.getHttpAdapter().getInstance());
+    routes.watch(fastify);
+    applyResourceDecorators(fastify);
+    fastify.addHook('onRoute', (route) => {
+      hooksByRoute.set(`${String(route.method)} ${route.url}`, {
+        preSerialization: route.preSerialization,
+        onSend: route.onSend,
+      });
+    });
     app.setGlobalPrefix('api/v1');
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new ProblemDetailsFilter({ routes }));
@@ -224,6 +263,8 @@ describe('resource decorators on a Fastify application', () => {
           .expect(304);
         expect(res.headers.etag).toBe('"3"');
         expect(res.text).toBe('');
+        expect(res.headers['content-type']).toBeUndefined();
+        expect(res.headers['content-length']).toBeUndefined();
       },
     );
 
@@ -243,15 +284,29 @@ describe('resource decorators on a Fastify application', () => {
     });
 
     it('leaves errors of the handler alone', async () => {
-      await http
+      const res = await http
         .get('/api/v1/things/nope')
         .set('If-None-Match', '*')
         .expect(404);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.headers.etag).toBeUndefined();
     });
 
     it('fails loudly when the handler returns no version', async () => {
       const res = await http.get('/api/v1/things/t01/unversioned').expect(500);
       expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.body.detail).toBe(
+        'The server could not complete the request.',
+      );
+    });
+
+    it('fails loudly when the handler returns nothing', async () => {
+      await http.get('/api/v1/things/t01/nothing').expect(500);
     });
   });
 
@@ -261,6 +316,18 @@ describe('resource decorators on a Fastify application', () => {
       expect(res.headers.location).toBe('/api/v1/things/new%2F1');
       expect(res.headers.etag).toBe('"1"');
       expect(res.body.id).toBe('new/1');
+    });
+
+    it('goes with @PreferMinimal() below it', async () => {
+      const created = await http.post('/api/v1/things/t01/copies').expect(201);
+      expect(created.body.id).toBe('copy');
+      const res = await http
+        .post('/api/v1/things/t01/copies')
+        .set('Prefer', 'return=minimal')
+        .expect(204);
+      expect(res.headers.location).toBe('/api/v1/things/copy');
+      expect(res.headers.etag).toBe('"1"');
+      expect(res.text).toBe('');
     });
   });
 
@@ -302,6 +369,36 @@ describe('resource decorators on a Fastify application', () => {
         .expect(204);
       expect(res.text).toBe('');
       expect(res.headers['preference-applied']).toBe('return=minimal');
+    });
+
+    it('answers a handler without a result 204 or 200', async () => {
+      await http
+        .delete('/api/v1/things/t02/quietly')
+        .set('Prefer', 'return=minimal')
+        .expect(204)
+        .expect('Preference-Applied', 'return=minimal');
+      const res = await http.delete('/api/v1/things/t02/quietly').expect(200);
+      expect(res.text).toBe('');
+    });
+  });
+
+  it('sends what a responder makes of a handler without a result', async () => {
+    const res = await http.get('/api/v1/things/t01/made-up').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ madeUp: true });
+  });
+
+  it('leaves routes without these decorators alone', async () => {
+    const res = await http.get('/api/v1/things/t01/plain').expect(200);
+    expect(res.body.version).toBe(3);
+    expect(res.headers.etag).toBeUndefined();
+    expect(hooksByRoute.get('GET /api/v1/things/:id/plain')).toEqual({
+      preSerialization: undefined,
+      onSend: undefined,
+    });
+    expect(hooksByRoute.get('GET /api/v1/things/:id')).toEqual({
+      preSerialization: [expect.any(Function)],
+      onSend: [expect.any(Function)],
     });
   });
 

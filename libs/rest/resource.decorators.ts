@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  CallHandler,
   createParamDecorator,
   ExecutionContext,
   HttpCode,
@@ -8,7 +7,6 @@ import {
   Param,
   ParseUUIDPipe,
   Type,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -21,9 +19,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { map } from 'rxjs';
 import { etag, matchesIfNoneMatch, parseIfMatch } from './etag.js';
 import { locationOf } from './location.js';
+import { OnResult } from './on-result.js';
 import { UUID_SCHEMA } from './openapi-schemas.js';
 import type { Page } from './page.js';
 import { setPageHeaders } from './page-links.js';
@@ -35,23 +33,6 @@ interface Versioned {
   id: string | number;
   version: number;
 }
-
-/** Applies `respond` to what the handler returns, with the request and the reply in hand. */
-const OnResult = <T>(
-  respond: (result: T, request: FastifyRequest, reply: FastifyReply) => unknown,
-) =>
-  UseInterceptors({
-    intercept: (context: ExecutionContext, next: CallHandler) => {
-      const http = context.switchToHttp();
-      return next
-        .handle()
-        .pipe(
-          map((result: T) =>
-            respond(result, http.getRequest(), http.getResponse()),
-          ),
-        );
-    },
-  });
 
 /** Sets the `ETag` of the resource's version and returns that version. */
 function setETag(reply: FastifyReply, resource: Versioned): number {
