@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { type BuiltServer, startBuiltServer } from './support/built.js';
 import { createPostgresTestDatabase } from './support/database.js';
@@ -139,5 +140,41 @@ describe('two instances sharing PostgreSQL and Redis (contract §8)', () => {
     const refusedB = await call(b, 'GET', '/api/v1/users/me', token);
     expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
     expect(Number(refusedB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses on one the token of a user deleted on the other, once the notification arrived', async () => {
+    const admin = await signIn(a, ADMIN);
+    const user = {
+      email: `deleted-${randomUUID()}@instances.test`,
+      pseudo: `d-${randomUUID().slice(0, 8)}`,
+      password: 'long-enough-1',
+    };
+    const { body } = await call(a, 'POST', '/api/v1/users', admin, user);
+    const token = await signIn(b, {
+      email: user.email,
+      password: user.password,
+    });
+    // B now keeps the user's role, until PostgreSQL notifies it of the deletion.
+    expect((await call(b, 'GET', '/api/v1/users/me', token)).status).toBe(200);
+    expect(
+      (await call(a, 'DELETE', `/api/v1/users/${body.id}`, admin)).status,
+    ).toBe(200);
+    // B cannot be asked whether it was notified: wait for it, within a bound far above the
+    // notification's latency (a millisecond here), but below the user's quota of requests.
+    let status = 200;
+    for (let attempt = 0; status === 200 && attempt < 15; attempt += 1) {
+      if (attempt > 0) await delay(100);
+      status = (await call(b, 'GET', '/api/v1/users/me', token)).status;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('exits 0 on SIGTERM, closing its connections', async () => {
+    for (const server of [a, b]) server.child.kill('SIGTERM');
+    const exits = await Promise.all([a.exited, b.exited]);
+    expect(exits.map(({ code, signal }) => ({ code, signal }))).toEqual([
+      { code: 0, signal: null },
+      { code: 0, signal: null },
+    ]);
   });
 });

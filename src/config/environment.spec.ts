@@ -32,6 +32,7 @@ describe('validateEnvironment', () => {
       RATE_LIMIT: 300,
       AUTH_RATE_LIMIT: 10,
       LOG_LEVEL: 'info',
+      ROLE_CACHE_SIZE: 10_000,
       BODY_LIMIT: 1_048_576,
     });
   });
@@ -77,6 +78,7 @@ describe('validateEnvironment', () => {
     ['RATE_LIMIT', '-1'],
     ['AUTH_RATE_LIMIT', '1.5'],
     ['LOG_LEVEL', 'loud'],
+    ['ROLE_CACHE_SIZE', '-1'],
     ['BODY_LIMIT', '1MB'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([

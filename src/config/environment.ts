@@ -104,6 +104,12 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Roles kept per instance on PostgreSQL (README "Several instances"); 0: none, read each time. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  ROLE_CACHE_SIZE = 10_000;
+
   /** Largest accepted request body, in bytes. */
   @Transform(toInt)
   @IsInt()
