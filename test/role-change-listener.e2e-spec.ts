@@ -54,7 +54,7 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
     cache = new RoleCache(100);
     listener = new RoleChangeListener(
       cache,
-      { connectionString: proxy.through(database.url) },
+      () => new pg.Client({ connectionString: proxy.through(database.url) }),
       {
         heartbeatInterval: 100,
         timeout: 1_000,

@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { Redis, type Result } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
+import { createRequire } from 'node:module';
 import {
   fixedWindowRecord,
   type ThrottlerStorageRecord,
@@ -68,6 +69,10 @@ export class RedisThrottlerStorage
     this.keyPrefix = keyPrefix;
     this.warnInterval = warnInterval;
     // While disconnected a command fails at once instead of queueing until Redis is back.
+    // ioredis is loaded only when Redis is configured: it is ~40 modules of start-up.
+    const { Redis } = createRequire(import.meta.url)(
+      'ioredis',
+    ) as typeof import('ioredis');
     this.client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

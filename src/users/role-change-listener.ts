@@ -5,7 +5,7 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { RoleCache } from './role-cache.js';
 
 /**
@@ -90,7 +90,8 @@ export class RoleChangeListener
 
   constructor(
     private readonly cache: RoleCache,
-    private readonly config: pg.ClientConfig,
+    /** A new, unconnected client: `pg` comes from the caller, so that SQLite never loads it. */
+    private readonly newClient: () => pg.Client,
     {
       heartbeatInterval = 5_000,
       timeout = 5_000,
@@ -162,7 +163,7 @@ export class RoleChangeListener
 
   private async connect(): Promise<void> {
     this.timer = undefined;
-    const client = new pg.Client(this.config);
+    const client = this.newClient();
     this.client = client;
     // An error event without a listener would crash the process.
     client.on('error', (error: Error) => this.lose(client, error));

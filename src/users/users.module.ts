@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { Environment } from '../config/environment.js';
 import {
   postgresClientConfig,
@@ -37,10 +38,14 @@ import { UsersService } from './users.service.js';
         dataSource.options.type === 'postgres' && cache.maxEntries > 0
           ? new RoleChangeListener(
               cache,
-              postgresClientConfig(
-                dataSource.options as PostgresOptions,
-                'role listener',
-              ),
+              // The `pg` TypeORM loaded for its pool.
+              () =>
+                new (dataSource.driver as PostgresDriver).postgres.Client(
+                  postgresClientConfig(
+                    dataSource.options as PostgresOptions,
+                    'role listener',
+                  ),
+                ),
             )
           : null,
     },
