@@ -303,8 +303,10 @@ async function benchDatabase(dialect) {
         // Quotas far above what the load sends: the bench measures serving, not refusing.
         RATE_LIMIT: '1000000000',
         AUTH_RATE_LIMIT: '1000000000',
-        // As the Dockerfile sets it.
+        // As the Dockerfile sets them.
         MALLOC_ARENA_MAX: '1',
+        GLIBC_TUNABLES:
+          'glibc.malloc.mmap_threshold=4194304:glibc.malloc.hugetlb=1',
       },
       join(work, 'app.log'),
     );
