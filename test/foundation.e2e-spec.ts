@@ -119,6 +119,7 @@ describe('REST conventions (contract §1–§3, §9)', () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
         'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
       });
       // The headers for HTML pages stay on the pages.
       expect(res.headers['origin-agent-cluster']).toBeUndefined();

@@ -42,8 +42,9 @@ interface RouteThrottler {
   limit: Resolvable<number>;
   ttl: Resolvable<number>;
   blockDuration: Resolvable<number> | undefined;
-  /** The quota when no setting is a function of the request: most routes. */
-  quota: Quota | undefined;
+  /** No setting is a function of the request (most routes): the quota is kept once checked. */
+  fixed: boolean;
+  quota?: Quota;
   getTracker: ThrottlerGetTrackerFunction;
   generateKey: ThrottlerGenerateKeyFunction;
 }
@@ -95,9 +96,7 @@ export class RateLimitGuard extends ThrottlerGuard {
         limit,
         ttl,
         blockDuration,
-        quota: fixed
-          ? this.toQuota(throttler.name, limit, ttl, blockDuration)
-          : undefined,
+        fixed,
         getTracker:
           read<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ||
           throttler.getTracker ||
@@ -116,6 +115,8 @@ export class RateLimitGuard extends ThrottlerGuard {
       const { throttler } = route;
       const skipIf = throttler.skipIf ?? this.commonOptions.skipIf;
       if (route.skip || skipIf?.(context)) continue;
+      // Checked on the first request that counts it, as ThrottlerGuard checks the settings of the
+      // throttlers a route does not skip only.
       const quota =
         route.quota ??
         this.toQuota(
@@ -124,6 +125,7 @@ export class RateLimitGuard extends ThrottlerGuard {
           await this.resolve(context, route.ttl),
           await this.resolve(context, route.blockDuration),
         );
+      if (route.fixed) route.quota = quota;
       const handled = await this.handleRequest({
         context,
         ...quota,

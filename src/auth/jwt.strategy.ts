@@ -28,7 +28,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The role is read from the database so that role changes and deletions apply at once. */
+  /**
+   * The current role, so that role changes and deletions apply to the next request: from the
+   * database, or on PostgreSQL from the role cache, which other instances' changes reach with the
+   * latency of a notification (README, "The role cache").
+   */
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
     const role = await this.users.roleOf(claims.sub);
     return role ? { id: claims.sub, role, sessionId: claims.sid } : false;
