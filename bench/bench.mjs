@@ -310,6 +310,7 @@ async function benchDatabase(dialect) {
         MALLOC_ARENA_MAX: '1',
         GLIBC_TUNABLES:
           'glibc.malloc.mmap_threshold=4194304:glibc.malloc.hugetlb=1',
+        NODE_OPTIONS: '--max-semi-space-size=4',
       },
       join(work, 'app.log'),
     );
