@@ -24,6 +24,7 @@ import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
 import { logRequests } from './logger.options.js';
+import { RoleChangeListener } from './users/role-change-listener.js';
 import { createOpenApiDocument } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -126,6 +127,8 @@ export async function createApp(
     },
   );
   app.useLogger(app.get(Logger));
+  // null on SQLite or with ROLE_CACHE_SIZE=0.
+  app.get(RoleChangeListener, { strict: false })?.start();
 
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, PinoLogger.root);

@@ -1,8 +1,4 @@
-import {
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import type pg from 'pg';
@@ -64,10 +60,11 @@ async function within<T>(
  * Notifications are delivered in commit order, so once a notification sent after a change has come
  * back, that change has been applied (`sync()`). Across instances a change thus reaches the cache
  * with the notification's latency; this instance's own writes evict at once (`UsersService`).
+ *
+ * `createApp()` starts it: the cache serves HTTP requests, and the CLI's application contexts
+ * (seed, user:create, …) need no connection of their own.
  */
-export class RoleChangeListener
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
+export class RoleChangeListener implements OnApplicationShutdown {
   private readonly logger = new Logger(RoleChangeListener.name);
   private readonly heartbeatInterval: number;
   private readonly timeout: number;
@@ -113,10 +110,6 @@ export class RoleChangeListener
   /** The server process of the listening connection (`pg_stat_activity.pid`). */
   get backendPid(): number | undefined {
     return this.listening ? this.pid : undefined;
-  }
-
-  onApplicationBootstrap(): void {
-    this.start();
   }
 
   /** Starts connecting; the cache stays bypassed until the connection listens. */
