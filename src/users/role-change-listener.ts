@@ -277,17 +277,11 @@ export class RoleChangeListener implements OnApplicationShutdown {
 
   /** Ends `client`, or destroys its socket if the server does not answer within the timeout. */
   private async close(client: pg.Client): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const ended = await Promise.race([
-      client.end().then(
-        () => true,
-        () => true,
-      ),
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), this.timeout);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (!ended) client.connection.stream.destroy();
+    await within(
+      this.timeout,
+      'Ending the connection',
+      // A failed end is an ended connection too.
+      client.end().catch(() => undefined),
+    ).catch(() => client.connection.stream.destroy());
   }
 }
