@@ -1,23 +1,20 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
+import { AccessTokens } from './access-tokens.js';
 import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
-import { JwtKeys } from './jwt-keys.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
 import { Session } from './session.entity.js';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([Session]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Session]), UsersModule],
   controllers: [AuthController],
   providers: [
     AuthService,
-    JwtKeys,
-    JwtStrategy,
+    AccessTokens,
     // Global guards run in this order: who is calling, then what their role allows.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

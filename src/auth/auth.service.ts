@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import jwt from 'jsonwebtoken';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
@@ -10,7 +9,7 @@ import type { Role } from '../users/role.js';
 import { UsersService } from '../users/users.service.js';
 import type { TokenRequestDto } from './dto/token-request.dto.js';
 import type { TokenResponseDto } from './dto/token-response.dto.js';
-import { JwtKeys } from './jwt-keys.js';
+import { AccessTokens } from './access-tokens.js';
 import { Session } from './session.entity.js';
 
 /** How long a session lasts without being refreshed. */
@@ -46,7 +45,7 @@ export class AuthService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    private readonly keys: JwtKeys,
+    private readonly tokens: AccessTokens,
     private readonly transactions: Transactions,
   ) {}
 
@@ -124,17 +123,10 @@ export class AuthService {
     sessionId: string,
     secret: string,
   ): TokenResponseDto {
-    const token = jwt.sign({ role, sid: sessionId }, this.keys.key, {
-      algorithm: 'HS256',
-      subject: userId,
-      issuer: this.keys.issuer,
-      audience: this.keys.audience,
-      expiresIn: this.keys.ttlSeconds,
-    });
     return {
-      token,
+      token: this.tokens.sign(userId, role, sessionId),
       tokenType: 'Bearer',
-      expiresIn: this.keys.ttlSeconds,
+      expiresIn: this.tokens.ttlSeconds,
       refreshToken: `${sessionId}.${secret}`,
     };
   }

@@ -1,18 +1,43 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  HttpStatus,
+  Injectable,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { TokenError } from 'fast-jwt';
 import { perRoute, ProblemException } from '#libs/rest/index.js';
+import { UsersService } from '../users/users.service.js';
+import { AccessTokens } from './access-tokens.js';
 import type { AuthUser } from './auth-user.js';
 import { bearerChallenge } from './bearer-challenge.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
-/** Global guard: every route needs a valid bearer token unless it is marked `@Public()`. */
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** A 401 that says why, with the challenge of RFC 6750. */
+const unauthenticated = (tokenSent: boolean) =>
+  new ProblemException(HttpStatus.UNAUTHORIZED, {
+    detail: tokenSent
+      ? 'The bearer token is invalid or expired.'
+      : 'A bearer token is required.',
+    headers: { 'WWW-Authenticate': bearerChallenge(tokenSent) },
+  });
+
+/**
+ * Global guard: every route needs a valid bearer token of a user who still exists, unless it is
+ * marked `@Public()`; the caller, with its current role, goes to `request.user`. Not Passport:
+ * its strategy machinery cost as much as the rest of GET /docs/:id (docs/performance.md), and
+ * one strategy needs neither sessions nor strategy selection.
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokens,
+    private readonly users: UsersService,
+  ) {}
 
   private readonly isPublic = perRoute((handler, controller) =>
     Boolean(
@@ -23,30 +48,30 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     ),
   );
 
-  override canActivate(context: ExecutionContext) {
-    return this.isPublic(context) || super.canActivate(context);
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    return this.isPublic(context) || this.authenticate(context);
   }
 
-  /** A 401 that says why, with the challenge of RFC 6750. */
-  override handleRequest<TUser = AuthUser>(
-    error: unknown,
-    user: TUser | false,
-    _info: unknown,
-    context: ExecutionContext,
-  ): TUser {
-    // Token faults arrive as `info`; an `error` is the user lookup failing (database down): not a 401.
-    if (error) throw error;
-    if (user) return user;
-    const tokenSent =
-      context.switchToHttp().getRequest<FastifyRequest>().headers
-        .authorization !== undefined;
-    throw new ProblemException(HttpStatus.UNAUTHORIZED, {
-      detail: tokenSent
-        ? 'The bearer token is invalid or expired.'
-        : 'A bearer token is required.',
-      headers: {
-        'WWW-Authenticate': bearerChallenge(tokenSent),
-      },
-    });
+  private async authenticate(context: ExecutionContext): Promise<boolean> {
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest & { user?: AuthUser }>();
+    const header = request.headers.authorization;
+    const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
+    if (token === undefined) throw unauthenticated(header !== undefined);
+    let claims;
+    try {
+      claims = this.tokens.verify(token);
+    } catch (error) {
+      if (error instanceof TokenError) throw unauthenticated(true);
+      throw error;
+    }
+    // The current role, so that role changes and deletions apply to the next request: from the
+    // database, or on PostgreSQL from the role cache (README, "The role cache"). A failing
+    // lookup (database down) is not a 401.
+    const role = await this.users.roleOf(claims.sub);
+    if (!role) throw unauthenticated(true);
+    request.user = { id: claims.sub, role, sessionId: claims.sid };
+    return true;
   }
 }

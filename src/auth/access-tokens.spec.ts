@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { ConfigService } from '@nestjs/config';
+import { TokenError } from 'fast-jwt';
+import jwt from 'jsonwebtoken';
+import { AccessTokens, AUDIENCE, ISSUER } from './access-tokens.js';
+
+const SECRET = 'a-secret-of-at-least-32-bytes-for-tests';
+const TTL_SECONDS = 60;
+
+const tokens = () =>
+  new AccessTokens(
+    new ConfigService({ JWT_SECRET: SECRET, JWT_TTL: TTL_SECONDS }),
+  );
+
+describe('AccessTokens', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('signs HS256 tokens with the contract claims, and verifies them', () => {
+    const token = tokens().sign('user-1', 'author', 'session-1');
+    const claims = jwt.verify(token, SECRET, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    }) as jwt.JwtPayload;
+    expect(claims).toMatchObject({
+      sub: 'user-1',
+      role: 'author',
+      sid: 'session-1',
+    });
+    expect(claims.exp! - claims.iat!).toBe(TTL_SECONDS);
+    expect(tokens().verify(token)).toMatchObject({ sub: 'user-1' });
+  });
+
+  it('refuses a token it verified before once it has expired (the cache keeps no token past exp)', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const accessTokens = tokens();
+    const token = accessTokens.sign('user-1', 'reader', 'session-1');
+    expect(accessTokens.verify(token).sub).toBe('user-1');
+    // Past exp and the 5 s of clock tolerance.
+    jest.setSystemTime(Date.now() + (TTL_SECONDS + 6) * 1000);
+    expect(() => accessTokens.verify(token)).toThrow(TokenError);
+  });
+
+  it('refuses a token without a session or a subject', () => {
+    const token = jwt.sign({ role: 'admin' }, SECRET, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      expiresIn: TTL_SECONDS,
+    });
+    expect(() => tokens().verify(token)).toThrow(TokenError);
+  });
+});
