@@ -5,6 +5,22 @@ export type ThrottlerStorageRecord = Awaited<
   ReturnType<ThrottlerStorage['increment']>
 >;
 
+/** A storage that counts a hit at once (in this process), so that the guard need not wait. */
+export interface ImmediateThrottlerStorage extends ThrottlerStorage {
+  hit(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord;
+}
+
+export const isImmediate = (
+  storage: ThrottlerStorage,
+): storage is ImmediateThrottlerStorage =>
+  typeof (storage as Partial<ImmediateThrottlerStorage>).hit === 'function';
+
 /**
  * The record both storages return, from one fixed window: `count` hits so far (a refused hit
  * is counted once, then no more) and `msLeft` until the window, or the block, ends.

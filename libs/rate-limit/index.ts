@@ -1,3 +1,4 @@
+export type { ImmediateThrottlerStorage } from './fixed-window.js';
 export * from './memory-throttler.storage.js';
 export * from './opt-in-throttlers.js';
 export * from './rate-limit.guard.js';

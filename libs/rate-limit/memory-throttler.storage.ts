@@ -1,7 +1,7 @@
 import { OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import {
   fixedWindowRecord,
+  type ImmediateThrottlerStorage,
   type ThrottlerStorageRecord,
 } from './fixed-window.js';
 
@@ -19,7 +19,7 @@ const SWEEP_INTERVAL_MS = 60_000;
  * spend up to twice its quota across a window boundary.
  */
 export class MemoryThrottlerStorage
-  implements ThrottlerStorage, OnApplicationShutdown
+  implements ImmediateThrottlerStorage, OnApplicationShutdown
 {
   private readonly windows = new Map<string, Window>();
   // Expired windows are replaced on their next hit; the sweep drops the ones never hit again.
@@ -34,12 +34,18 @@ export class MemoryThrottlerStorage
   }
 
   async increment(
+    ...hit: Parameters<MemoryThrottlerStorage['hit']>
+  ): Promise<ThrottlerStorageRecord> {
+    return this.hit(...hit);
+  }
+
+  hit(
     key: string,
     ttl: number,
     limit: number,
     blockDuration: number,
     throttlerName: string,
-  ): Promise<ThrottlerStorageRecord> {
+  ): ThrottlerStorageRecord {
     const id = `${throttlerName}:${key}`;
     const now = Date.now();
     let window = this.windows.get(id);

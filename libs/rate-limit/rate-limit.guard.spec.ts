@@ -14,7 +14,11 @@ import {
   FastifyAdapter,
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
-import { SkipThrottle, ThrottlerModule } from '@nestjs/throttler';
+import {
+  SkipThrottle,
+  ThrottlerModule,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { ProblemDetailsFilter, RouteTable } from '#libs/rest/index.js';
@@ -67,131 +71,168 @@ class AuthModule {}
 @Module({ providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }] })
 class RateLimitModule {}
 
-describe('RateLimitGuard', () => {
-  let app: NestFastifyApplication;
-  let ips = 0;
-  /** A client address no other test uses. */
-  const newIp = () => `192.0.2.${++ips}`;
-  const get = (path: string, ip: string) =>
-    request(app.getHttpServer()).get(path).set('X-Forwarded-For', ip);
-  const signIn = (email: string, ip: string) =>
-    request(app.getHttpServer())
-      .post('/sign-in')
-      .set('X-Forwarded-For', ip)
-      .send({ email, password: 'secret' });
+/** The memory storage answering on a later turn of the event loop, as Redis does. */
+class DeferredStorage implements ThrottlerStorage {
+  private readonly memory = new MemoryThrottlerStorage();
 
-  beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        ThrottlerModule.forRoot({
-          storage: new MemoryThrottlerStorage(),
-          throttlers: [
-            { name: 'default', ttl: 60_000, limit: 3 },
-            {
-              name: 'per-ip',
-              ttl: 60_000,
-              limit: 2,
-              skipIf: skipUnlessOptedIn('per-ip'),
-              getTracker: ipTracker,
-            },
-            {
-              name: 'per-field',
-              ttl: 60_000,
-              limit: 2,
-              skipIf: skipUnlessOptedIn('per-field'),
-              getTracker: bodyFieldTracker('email'),
-            },
-          ],
-        }),
-        AuthModule,
-        RateLimitModule,
-      ],
-      controllers: [ProbeController],
-    }).compile();
-    app = moduleRef.createNestApplication<NestFastifyApplication>(
-      new FastifyAdapter({ trustProxy: true }),
+  increment(
+    ...hit: Parameters<ThrottlerStorage['increment']>
+  ): ReturnType<ThrottlerStorage['increment']> {
+    return new Promise((resolve) =>
+      setImmediate(() => resolve(this.memory.hit(...hit))),
     );
-    app.useGlobalFilters(
-      new ProblemDetailsFilter({ routes: new RouteTable() }),
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(() => app.close());
+  }
+}
 
-  it('describes the quota with RateLimit-Policy and RateLimit, not X-RateLimit-*', async () => {
-    const res = await get('/things', newIp()).expect(200);
-    expect(res.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
-    expect(res.headers['ratelimit']).toBe('"default";r=2;t=60');
-    expect(
-      Object.keys(res.headers).filter((name) => name.startsWith('x-ratelimit')),
-    ).toEqual([]);
-  });
+/** How the settings and trackers answer: as given, or with a promise (as a function may). */
+type Answer = <A extends unknown[], T>(
+  answer: (...args: A) => T,
+) => (...args: A) => T | Promise<T>;
+const now: Answer = (answer) => answer;
+const later: Answer =
+  (answer) =>
+  (...args) =>
+    Promise.resolve(answer(...args));
 
-  it('gives a client one quota across routes, then refuses with a 429 problem and Retry-After', async () => {
-    const ip = newIp();
-    await get('/things', ip).expect(200);
-    await get('/other', ip).expect(200);
-    const last = await get('/things', ip).expect(200);
-    expect(last.headers['ratelimit']).toBe('"default";r=0;t=60');
+// Synchronous with the memory storage; every step awaited with a storage, settings and trackers
+// that answer with promises.
+describe.each([
+  {
+    answering: 'at once',
+    storage: () => new MemoryThrottlerStorage(),
+    wrap: now,
+  },
+  { answering: 'later', storage: () => new DeferredStorage(), wrap: later },
+])(
+  'RateLimitGuard, its storage and settings answering $answering',
+  ({ storage, wrap }) => {
+    let app: NestFastifyApplication;
+    let ips = 0;
+    /** A client address no other test uses. */
+    const newIp = () => `192.0.2.${++ips}`;
+    const get = (path: string, ip: string) =>
+      request(app.getHttpServer()).get(path).set('X-Forwarded-For', ip);
+    const signIn = (email: string, ip: string) =>
+      request(app.getHttpServer())
+        .post('/sign-in')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'secret' });
 
-    const refused = await get('/other', ip).expect(429);
-    expect(refused.headers['content-type']).toMatch(
-      /^application\/problem\+json/,
-    );
-    expect(refused.headers['retry-after']).toBe('60');
-    expect(refused.headers['ratelimit']).toBe('"default";r=0;t=60');
-    expect(refused.body).toMatchObject({
-      status: 429,
-      detail: 'Rate limit exceeded: 3 requests per 60 s; retry in 60 s.',
+    beforeAll(async () => {
+      const moduleRef = await Test.createTestingModule({
+        imports: [
+          ThrottlerModule.forRoot({
+            storage: storage(),
+            throttlers: [
+              { name: 'default', ttl: 60_000, limit: wrap(() => 3) },
+              {
+                name: 'per-ip',
+                ttl: 60_000,
+                limit: 2,
+                skipIf: skipUnlessOptedIn('per-ip'),
+                getTracker: wrap(ipTracker),
+              },
+              {
+                name: 'per-field',
+                ttl: 60_000,
+                limit: 2,
+                skipIf: skipUnlessOptedIn('per-field'),
+                getTracker: wrap(bodyFieldTracker('email')),
+              },
+            ],
+          }),
+          AuthModule,
+          RateLimitModule,
+        ],
+        controllers: [ProbeController],
+      }).compile();
+      app = moduleRef.createNestApplication<NestFastifyApplication>(
+        new FastifyAdapter({ trustProxy: true }),
+      );
+      app.useGlobalFilters(
+        new ProblemDetailsFilter({ routes: new RouteTable() }),
+      );
+      await app.init();
+      await app.getHttpAdapter().getInstance().ready();
     });
-  });
+    afterAll(() => app.close());
 
-  it('tracks a signed-in user by id whatever the IP, apart from anonymous calls from the same IP', async () => {
-    const [first, second] = [newIp(), newIp()];
-    for (const ip of [first, second, first]) {
-      await get('/things', ip).set('X-User', 'u-1').expect(200);
-    }
-    await get('/things', second).set('X-User', 'u-1').expect(429);
-    const anonymous = await get('/things', first).expect(200);
-    expect(anonymous.headers['ratelimit']).toBe('"default";r=2;t=60');
-  });
+    it('describes the quota with RateLimit-Policy and RateLimit, not X-RateLimit-*', async () => {
+      const res = await get('/things', newIp()).expect(200);
+      expect(res.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+      expect(res.headers['ratelimit']).toBe('"default";r=2;t=60');
+      expect(
+        Object.keys(res.headers).filter((name) =>
+          name.startsWith('x-ratelimit'),
+        ),
+      ).toEqual([]);
+    });
 
-  it('adds the opted-in throttlers to the route: one item per policy', async () => {
-    const res = await signIn('ann@example.org', newIp()).expect(200);
-    expect(res.headers['ratelimit-policy']).toBe(
-      '"default";q=3;w=60, "per-ip";q=2;w=60, "per-field";q=2;w=60',
-    );
-    expect(res.headers['ratelimit']).toBe(
-      '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=1;t=60',
-    );
-  });
+    it('gives a client one quota across routes, then refuses with a 429 problem and Retry-After', async () => {
+      const ip = newIp();
+      await get('/things', ip).expect(200);
+      await get('/other', ip).expect(200);
+      const last = await get('/things', ip).expect(200);
+      expect(last.headers['ratelimit']).toBe('"default";r=0;t=60');
 
-  it('limits an identifier across IPs', async () => {
-    await signIn('Bob@example.org', newIp()).expect(200);
-    await signIn('bob@example.org', newIp()).expect(200);
-    const refused = await signIn('BOB@example.org', newIp()).expect(429);
-    expect(refused.headers['ratelimit']).toBe(
-      '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=0;t=60',
-    );
-  });
+      const refused = await get('/other', ip).expect(429);
+      expect(refused.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.headers['ratelimit']).toBe('"default";r=0;t=60');
+      expect(refused.body).toMatchObject({
+        status: 429,
+        detail: 'Rate limit exceeded: 3 requests per 60 s; retry in 60 s.',
+      });
+    });
 
-  it('limits an IP across identifiers', async () => {
-    const ip = newIp();
-    await signIn('carol@example.org', ip).expect(200);
-    await signIn('dave@example.org', ip).expect(200);
-    const refused = await signIn('erin@example.org', ip).expect(429);
-    expect(refused.headers['ratelimit']).toBe(
-      '"default";r=0;t=60, "per-ip";r=0;t=60',
-    );
-  });
+    it('tracks a signed-in user by id whatever the IP, apart from anonymous calls from the same IP', async () => {
+      const [first, second] = [newIp(), newIp()];
+      for (const ip of [first, second, first]) {
+        await get('/things', ip).set('X-User', 'u-1').expect(200);
+      }
+      await get('/things', second).set('X-User', 'u-1').expect(429);
+      const anonymous = await get('/things', first).expect(200);
+      expect(anonymous.headers['ratelimit']).toBe('"default";r=2;t=60');
+    });
 
-  it('neither counts nor describes a route that skips throttling', async () => {
-    const ip = newIp();
-    for (let i = 0; i < 5; i++) {
-      const res = await get('/health', ip).expect(200);
-      expect(res.headers['ratelimit']).toBeUndefined();
-    }
-    await get('/things', ip).expect(200);
-  });
-});
+    it('adds the opted-in throttlers to the route: one item per policy', async () => {
+      const res = await signIn('ann@example.org', newIp()).expect(200);
+      expect(res.headers['ratelimit-policy']).toBe(
+        '"default";q=3;w=60, "per-ip";q=2;w=60, "per-field";q=2;w=60',
+      );
+      expect(res.headers['ratelimit']).toBe(
+        '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=1;t=60',
+      );
+    });
+
+    it('limits an identifier across IPs', async () => {
+      await signIn('Bob@example.org', newIp()).expect(200);
+      await signIn('bob@example.org', newIp()).expect(200);
+      const refused = await signIn('BOB@example.org', newIp()).expect(429);
+      expect(refused.headers['ratelimit']).toBe(
+        '"default";r=2;t=60, "per-ip";r=1;t=60, "per-field";r=0;t=60',
+      );
+    });
+
+    it('limits an IP across identifiers', async () => {
+      const ip = newIp();
+      await signIn('carol@example.org', ip).expect(200);
+      await signIn('dave@example.org', ip).expect(200);
+      const refused = await signIn('erin@example.org', ip).expect(429);
+      expect(refused.headers['ratelimit']).toBe(
+        '"default";r=0;t=60, "per-ip";r=0;t=60',
+      );
+    });
+
+    it('neither counts nor describes a route that skips throttling', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 5; i++) {
+        const res = await get('/health', ip).expect(200);
+        expect(res.headers['ratelimit']).toBeUndefined();
+      }
+      await get('/things', ip).expect(200);
+    });
+  },
+);

@@ -8,6 +8,12 @@ type Request = Record<string, any>;
 export const ipTracker = (request: Request): string =>
   `ip:${normalizeIp(request.ip)}`;
 
+/** `user:<id>` when a guard before the rate-limit guard has set `request.user`, else `ipTracker`. */
+export const clientTracker = (request: Request): string => {
+  const id: unknown = request.user?.id;
+  return id == null ? ipTracker(request) : `user:${String(id)}`;
+};
+
 /**
  * A throttler `getTracker` keyed by the first of `fields` that the JSON body holds as a
  * non-blank string, compared case-insensitively; hashed, so that keys stay short whatever the
