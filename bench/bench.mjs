@@ -152,6 +152,16 @@ const rssMB = (pid) =>
     ) / 1024,
   );
 
+/**
+ * CPU time the process has used, all threads, user and system, in µs: `utime` and `stime` of
+ * `/proc/<pid>/stat` (after the command name, which may hold spaces), in ticks of 1/100 s.
+ */
+const cpuMicros = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 /** The API's users for the run: an author (owns the seeded docs) and a reader, with their tokens. */
 async function signUp(base, admin, role) {
   const user = await call(base, 'POST', '/api/v1/users', {
@@ -186,7 +196,8 @@ async function argon2Timing() {
 }
 
 /** One autocannon run; non-2xx answers count as errors. */
-async function load(base, scenario, seconds) {
+async function load({ base, pid }, scenario, seconds) {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: base,
     connections: scenario.connections ?? CONNECTIONS,
@@ -205,6 +216,7 @@ async function load(base, scenario, seconds) {
   await setTimeout(Math.min(2000, (1000 * result.connections) / perSecond));
   return {
     requests: result.requests.total,
+    cpuMicros: cpuMicros(pid) - cpuBefore,
     seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -224,18 +236,22 @@ function summarize(runs) {
     p50: median(runs.map((run) => run.p50)),
     p99: Math.max(...runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMicrosPerRequest: Math.round(
+      runs.reduce((sum, run) => sum + run.cpuMicros, 0) /
+        runs.reduce((sum, run) => sum + run.requests, 0),
+    ),
     runs,
   };
 }
 
 /** The scenario on the API and on the baseline, alternating, after a warm-up of each. */
-async function compare(scenario, bases) {
+async function compare(scenario, servers) {
   const runs = { app: [], bare: [] };
   for (const side of ['app', 'bare'])
-    await load(bases[side], scenario, PLAN.warmup);
+    await load(servers[side], scenario, PLAN.warmup);
   for (let round = 0; round < PLAN.rounds; round++) {
     for (const side of round % 2 ? ['bare', 'app'] : ['app', 'bare']) {
-      runs[side].push(await load(bases[side], scenario, PLAN.seconds));
+      runs[side].push(await load(servers[side], scenario, PLAN.seconds));
     }
   }
   const app = summarize(runs.app);
@@ -409,7 +425,10 @@ async function benchDatabase(dialect) {
       ({ key }) => !chosen || chosen.includes(key),
     )) {
       process.stdout.write(`${dialect}: ${scenario.name}...\n`);
-      results[scenario.key] = await compare(scenario, bases);
+      results[scenario.key] = await compare(scenario, {
+        app: { base: bases.app, pid: app.child.pid },
+        bare: { base: bases.bare, pid: bare.child.pid },
+      });
     }
     const rss = { app: rssMB(app.child.pid), bare: rssMB(bare.child.pid) };
     await Promise.all(servers.map(stop));
@@ -463,11 +482,11 @@ function printReport(dialect, report) {
   const lines = [
     `### ${dialect} — ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${CONNECTIONS} connections, ${report.plan.rounds} × ${report.plan.seconds} s per side`,
     '',
-    '| route | API req/s | bare req/s | ratio (target) | API p50 / p99 ms | bare p50 / p99 ms | errors API / bare |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| route | API req/s | bare req/s | ratio (target) | API p50 / p99 ms | bare p50 / p99 ms | errors API / bare | CPU µs/req API / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...Object.values(report.scenarios).map(
       ({ name, app, bare, ratio, target }) =>
-        `| ${name} | ${app.reqPerSec} | ${bare.reqPerSec} | ${ratio}${target ? ` (≥ ${target})` : ''} | ${ms(app.p50)} / ${ms(app.p99)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${app.errors} / ${bare.errors} |`,
+        `| ${name} | ${app.reqPerSec} | ${bare.reqPerSec} | ${ratio}${target ? ` (≥ ${target})` : ''} | ${ms(app.p50)} / ${ms(app.p99)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${app.errors} / ${bare.errors} | ${app.cpuMicrosPerRequest} / ${bare.cpuMicrosPerRequest} |`,
     ),
     '',
     `Start to first 200 on /api/v1/healthcheck: ${report.startupMs} ms (target < ${TARGETS.startupMs}); ` +
