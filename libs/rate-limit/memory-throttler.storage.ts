@@ -33,12 +33,14 @@ export class MemoryThrottlerStorage
     return this.windows.size;
   }
 
+  /** `hit()`, as `ThrottlerStorage` asks: behind a promise. */
   async increment(
     ...hit: Parameters<MemoryThrottlerStorage['hit']>
   ): Promise<ThrottlerStorageRecord> {
     return this.hit(...hit);
   }
 
+  /** Counts a hit on `key`'s window and returns the record at once. */
   hit(
     key: string,
     ttl: number,
