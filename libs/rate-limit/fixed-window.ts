@@ -7,12 +7,9 @@ export type ThrottlerStorageRecord = Awaited<
 
 /** A storage that counts a hit at once (in this process), so that the guard need not wait. */
 export interface ImmediateThrottlerStorage extends ThrottlerStorage {
+  /** `increment()`'s count, without the promise. */
   hit(
-    key: string,
-    ttl: number,
-    limit: number,
-    blockDuration: number,
-    throttlerName: string,
+    ...hit: Parameters<ThrottlerStorage['increment']>
   ): ThrottlerStorageRecord;
 }
 

@@ -103,10 +103,14 @@ export class RateLimitGuard implements CanActivate {
   private readonly skipIf?: (context: ExecutionContext) => boolean;
   private readonly getTracker: ThrottlerGetTrackerFunction;
   private readonly generateKey: ThrottlerGenerateKeyFunction;
+  /** The storage's count of a hit: at once when the storage can give it (memory). */
+  private readonly hit: (
+    ...hit: Parameters<ThrottlerStorage['increment']>
+  ) => ThrottlerStorageRecord | Promise<ThrottlerStorageRecord>;
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
     private readonly reflector: Reflector,
   ) {
     const { throttlers, ...common } = Array.isArray(options)
@@ -119,6 +123,9 @@ export class RateLimitGuard implements CanActivate {
     this.skipIf = common.skipIf;
     this.getTracker = common.getTracker ?? clientTracker;
     this.generateKey = common.generateKey ?? trackerAsKey;
+    this.hit = isImmediate(storage)
+      ? storage.hit.bind(storage)
+      : storage.increment.bind(storage);
   }
 
   private readonly routeThrottlers = perRoute((handler, controller) =>
@@ -156,18 +163,6 @@ export class RateLimitGuard implements CanActivate {
     }),
   );
 
-  /** The storage's count of this hit: immediate when the storage can give it (memory). */
-  private hit(
-    key: string,
-    { ttl, limit, blockDuration }: Quota,
-    name: string,
-  ): ThrottlerStorageRecord | Promise<ThrottlerStorageRecord> {
-    const { storage } = this;
-    return isImmediate(storage)
-      ? storage.hit(key, ttl, limit, blockDuration, name)
-      : storage.increment(key, ttl, limit, blockDuration, name);
-  }
-
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     let counted: void | Promise<void> = undefined;
     for (const route of this.routeThrottlers(context)) {
@@ -191,7 +186,13 @@ export class RateLimitGuard implements CanActivate {
     return whenReady(route.quota ?? this.quotaOf(context, route), (quota) =>
       whenReady(route.getTracker(req, context), (tracker) =>
         whenReady(
-          this.hit(route.generateKey(context, tracker, name), quota, name),
+          this.hit(
+            route.generateKey(context, tracker, name),
+            quota.ttl,
+            quota.limit,
+            quota.blockDuration,
+            name,
+          ),
           (record) => {
             const { limit, ttl } = quota;
             this.appendHeader(
