@@ -48,6 +48,28 @@ describe('findById', () => {
     expect(found?.createdAt).toEqual(new Date('2026-01-02T03:04:05.678Z'));
   });
 
+  it('reads and sets only the selected properties, as findOne({ where, select }) does', async () => {
+    const repository = dataSource.getRepository(Thing);
+    const found = await findById(repository, ['tags', 'createdAt'])(id);
+    expect(found).toBeInstanceOf(Thing);
+    expect(found).toEqual(
+      await repository.findOne({
+        where: { id },
+        select: { tags: true, createdAt: true },
+      }),
+    );
+    expect(found).toEqual({
+      tags: ['sql', 'http'],
+      createdAt: new Date('2026-01-02T03:04:05.678Z'),
+    });
+  });
+
+  it('refuses a property that is not a column', () => {
+    expect(() =>
+      findById(dataSource.getRepository(Thing), ['nothing' as 'note']),
+    ).toThrow('Thing has no column nothing');
+  });
+
   it('is null for an unknown id', async () => {
     const find = findById(dataSource.getRepository(Thing));
     expect(await find('0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11')).toBeNull();

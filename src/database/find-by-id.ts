@@ -12,13 +12,22 @@ interface BetterSqlite3Driver {
  * `repository.findOneBy({ id })` with its SQL built once, for reads on every request: TypeORM
  * builds, aliases and escapes the query anew on each call, a third of the time of
  * GET /docs/:id. Columns only (no relations), hydrated as TypeORM does (dates, JSON, transformers).
+ * With `select`, only those properties are read and set, as `findOne({ where, select })` does.
  */
 export function findById<E extends ObjectLiteral>(
   repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
 ): (id: string) => Promise<E | null> {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
-  const columns = metadata.columns.filter((column) => column.isSelect);
+  const columns = select
+    ? select.map((property) => {
+        const column = metadata.findColumnWithPropertyName(property);
+        if (!column)
+          throw new Error(`${metadata.name} has no column ${property}`);
+        return column;
+      })
+    : metadata.columns.filter((column) => column.isSelect);
   const [sql] = driver.escapeQueryWithParameters(
     `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} = :id`,
     { id: '' },

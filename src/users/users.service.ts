@@ -39,10 +39,10 @@ function uniqueConflict(error: unknown): never {
 
 @Injectable()
 export class UsersService {
-  /** The read behind `roleOf`, its SQL built once. */
-  private readonly findUser: (id: string) => Promise<User | null>;
+  /** The read behind `roleOf`, its SQL built once: the role only. */
+  private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
-    (await this.findUser(id))?.role;
+    (await this.findRole(id))?.role;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -50,7 +50,7 @@ export class UsersService {
     private readonly transactions: Transactions,
     private readonly roles: RoleCache,
   ) {
-    this.findUser = findById(users);
+    this.findRole = findById(users, ['role']);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
