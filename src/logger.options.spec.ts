@@ -1,9 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import type { Options } from 'pino-http';
 import { pinoHttp } from 'pino-http';
-import { loggerOptions, logRequests } from './logger.options.js';
+import { batchedLines, loggerOptions, logRequests } from './logger.options.js';
 
 /** The logger nestjs-pino builds from the production options, writing its lines into `lines`. */
 function productionLogger(lines: Record<string, unknown>[]) {
@@ -49,5 +53,30 @@ describe('logRequests', () => {
       'signed in',
     );
     expect(lines[0]).toMatchObject({ body: { password: '[redacted]' } });
+  });
+});
+
+describe('batchedLines', () => {
+  it('writes every line whole, whatever its characters, in batches', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'syllabus-log-')), 'log');
+    const fd = openSync(file, 'w');
+    const destination = batchedLines(fd);
+    const logger = pino(destination);
+    const messages = Array.from(
+      { length: 100 },
+      (_, i) => `line ${i}: é ✓ 🦊 ${'x'.repeat(i * 7)}`,
+    );
+    messages.slice(0, 3).forEach((message) => logger.info(message));
+    // Less than a batch: nothing written yet.
+    expect(readFileSync(file, 'utf8')).toBe('');
+    messages.slice(3).forEach((message) => logger.info(message));
+    // Writes what is left, then closes the file.
+    await new Promise((closed) => {
+      destination.on('close', closed);
+      destination.end();
+    });
+
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(messages);
   });
 });
