@@ -40,6 +40,8 @@ interface Quota {
   limit: number;
   ttl: number;
   blockDuration: number;
+  /** Its `RateLimit-Policy` item, which only the quota decides. */
+  policy: string;
 }
 
 /** One throttler's settings on one route: the route's or its controller's decorators over the module's. */
@@ -195,11 +197,7 @@ export class RateLimitGuard implements CanActivate {
           ),
           (record) => {
             const { limit, ttl } = quota;
-            this.appendHeader(
-              res,
-              RATELIMIT_POLICY_FIELD,
-              rateLimitPolicyItem(name, limit, toSeconds(ttl)),
-            );
+            this.appendHeader(res, RATELIMIT_POLICY_FIELD, quota.policy);
             const reset = record.isBlocked
               ? record.timeToBlockExpire
               : record.timeToExpire;
@@ -234,10 +232,12 @@ export class RateLimitGuard implements CanActivate {
     return whenReady(settled, ([limit, ttl, blockDuration]) => {
       const { name } = route.throttler;
       const ttlMs = toNumber(ttl, 'ttl', name);
+      const quotaLimit = toNumber(limit, 'limit', name);
       const quota = {
-        limit: toNumber(limit, 'limit', name),
+        limit: quotaLimit,
         ttl: ttlMs,
         blockDuration: toNumber(blockDuration ?? ttlMs, 'blockDuration', name),
+        policy: rateLimitPolicyItem(name, quotaLimit, toSeconds(ttlMs)),
       };
       if (route.fixed) route.quota = quota;
       return quota;
