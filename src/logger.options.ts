@@ -45,23 +45,20 @@ export function loggerOptions(
             options: { singleLine: true, destination },
           },
         }
-      : [
-          options,
-          // Lines are written in batches of 4 KiB, or after a second at the latest: one
-          // asynchronous `write` per line cost ~6 % of a small route's CPU. Pino writes what is
-          // buffered when the process exits; a SIGKILL can lose the last second.
-          batchedLines(destination),
-        ];
+      : [options, batchedLines(destination)];
   // No per-request middleware: logRequests() writes the request lines.
   return { pinoHttp, forRoutes: [] };
 }
 
 /**
- * Pino's destination (sonic-boom) keeping its batch as a list of buffers. In its default text
- * mode it appends each line to one string and measures that string's byte length on every
- * write, copying the whole pending batch each time: ~1 µs of a request's log line
- * (docs/performance.md). Its buffer mode keeps lengths as numbers; pino writes strings, so each
- * line is encoded on its way in.
+ * Pino's destination (sonic-boom), writing lines in batches of 4 KiB, or after a second at the
+ * latest: one asynchronous `write` per line cost ~6 % of a small route's CPU. Pino writes what is
+ * buffered when the process exits; a SIGKILL can lose the last second.
+ *
+ * The batch is kept as a list of buffers. In its default text mode sonic-boom appends each line
+ * to one string and measures that string's byte length on every write, copying the whole pending
+ * batch each time: ~1 µs of a request's log line (docs/performance.md). Its buffer mode keeps
+ * lengths as numbers; pino writes strings, so each line is encoded on its way in.
  */
 export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
   const sink = pino.destination({
