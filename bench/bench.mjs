@@ -26,6 +26,28 @@ import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/src/main.js');
+
+/**
+ * Node's flags in package.json's `start:prod` (V8's heap settings), so that the API runs here as
+ * it does in production.
+ */
+function productionNodeFlags() {
+  const { scripts } = JSON.parse(
+    readFileSync(join(ROOT, 'package.json'), 'utf8'),
+  );
+  const [node, ...flags] = scripts['start:prod'].split(/\s+/);
+  const main = flags.pop();
+  if (
+    node !== 'node' ||
+    main !== 'dist/src/main.js' ||
+    !flags.every((flag) => flag.startsWith('--'))
+  ) {
+    throw new Error(
+      `start:prod is not "node [--flags] dist/src/main.js": ${scripts['start:prod']}`,
+    );
+  }
+  return flags;
+}
 /** A module of the built API (after buildIfStale). */
 const built = (path) =>
   import(pathToFileURL(join(ROOT, 'dist/src', path)).href);
@@ -310,7 +332,7 @@ async function benchDatabase(dialect) {
 
     const started = performance.now();
     const app = startNode(
-      [...profileArgs, MAIN],
+      [...profileArgs, ...productionNodeFlags(), MAIN],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -326,7 +348,6 @@ async function benchDatabase(dialect) {
         MALLOC_ARENA_MAX: '1',
         GLIBC_TUNABLES:
           'glibc.malloc.mmap_threshold=4194304:glibc.malloc.hugetlb=1',
-        NODE_OPTIONS: '--max-semi-space-size=4',
       },
       join(work, 'app.log'),
     );
