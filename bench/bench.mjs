@@ -26,6 +26,10 @@ import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/src/main.js');
+/** A module of the built API (after buildIfStale). */
+const built = (path) =>
+  import(pathToFileURL(join(ROOT, 'dist/src', path)).href);
+const RESULTS = join(ROOT, 'bench/results.json');
 
 /**
  * Node's flags in package.json's `start:prod` (V8's heap settings), so that the API runs here as
@@ -48,10 +52,6 @@ function productionNodeFlags() {
   }
   return flags;
 }
-/** A module of the built API (after buildIfStale). */
-const built = (path) =>
-  import(pathToFileURL(join(ROOT, 'dist/src', path)).href);
-const RESULTS = join(ROOT, 'bench/results.json');
 
 const { values: options } = parseArgs({
   options: {
