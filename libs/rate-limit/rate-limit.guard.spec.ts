@@ -9,7 +9,8 @@ import {
   Module,
   Post,
 } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import {
   FastifyAdapter,
   NestFastifyApplication,
@@ -236,3 +237,34 @@ describe.each([
     });
   },
 );
+
+describe('RateLimitGuard, directly', () => {
+  const guardWith = (
+    throttlers: { name: string; ttl: number; limit: number }[],
+  ) =>
+    new RateLimitGuard(
+      { throttlers },
+      new MemoryThrottlerStorage(),
+      new Reflector(),
+    );
+
+  it('answers at once with the memory storage and fixed quotas: nothing for Nest to await', () => {
+    const guard = guardWith([{ name: 'default', ttl: 60_000, limit: 3 }]);
+    const headers = new Map<string, string>();
+    const reply = {
+      getHeader: (name: string) => headers.get(name),
+      header: (name: string, value: string) => headers.set(name, value),
+    };
+    const context = new ExecutionContextHost(
+      [{ ip: '192.0.2.1', headers: {} }, reply],
+      ProbeController,
+      ProbeController.prototype.things,
+    );
+    expect(guard.canActivate(context)).toBe(true);
+    expect(headers.get('RateLimit')).toBe('"default";r=2;t=60');
+  });
+
+  it('refuses to be built without a throttler, which would limit nothing', () => {
+    expect(() => guardWith([])).toThrow(/no throttler/);
+  });
+});

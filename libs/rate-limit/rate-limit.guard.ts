@@ -118,6 +118,12 @@ export class RateLimitGuard implements CanActivate {
     const { throttlers, ...common } = Array.isArray(options)
       ? { throttlers: options }
       : options;
+    if (throttlers.length === 0) {
+      // ThrottlerGuard would only log a warning; a guard that limits nothing is a configuration error.
+      throw new Error(
+        'RateLimitGuard: no throttler is configured in ThrottlerModule, so nothing would be limited.',
+      );
+    }
     this.throttlers = throttlers.map((throttler) => ({
       ...throttler,
       name: throttler.name ?? 'default',
