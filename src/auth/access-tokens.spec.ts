@@ -1,8 +1,31 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import { ConfigService } from '@nestjs/config';
 import { TokenError } from 'fast-jwt';
 import jwt from 'jsonwebtoken';
-import { AccessTokens, AUDIENCE, ISSUER } from './access-tokens.js';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AccessTokens,
+  AUDIENCE,
+  GENERATED_SECRET_FILE,
+  ISSUER,
+} from './access-tokens.js';
 
 const SECRET = 'a-secret-of-at-least-32-bytes-for-tests';
 const TTL_SECONDS = 60;
@@ -50,5 +73,40 @@ describe('AccessTokens', () => {
       expiresIn: TTL_SECONDS,
     });
     expect(() => tokens().verify(token)).toThrow(TokenError);
+  });
+});
+
+describe('AccessTokens without JWT_SECRET (outside production)', () => {
+  const cwd = process.cwd();
+  let dir: string;
+  const withoutSecret = () =>
+    new AccessTokens(new ConfigService({ JWT_TTL: TTL_SECONDS }));
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'syllabus-secret-'));
+    process.chdir(dir);
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates a secret under data/, readable by its owner only, and keeps it for the next start', () => {
+    const token = withoutSecret().sign('user-1', 'reader', 'session-1');
+    const secret = readFileSync(GENERATED_SECRET_FILE, 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(GENERATED_SECRET_FILE).mode & 0o777).toBe(0o600);
+    expect(jwt.verify(token, secret)).toMatchObject({ sub: 'user-1' });
+    expect(withoutSecret().verify(token).sub).toBe('user-1');
+    expect(readdirSync('data')).toEqual(['jwt-secret']);
+  });
+
+  it('never replaces a secret already there', () => {
+    mkdirSync('data');
+    writeFileSync(GENERATED_SECRET_FILE, `${SECRET}\n`);
+    const token = withoutSecret().sign('user-1', 'reader', 'session-1');
+    expect(jwt.verify(token, SECRET)).toMatchObject({ sub: 'user-1' });
+    expect(readFileSync(GENERATED_SECRET_FILE, 'utf8')).toBe(`${SECRET}\n`);
+    expect(readdirSync('data')).toEqual(['jwt-secret']);
   });
 });

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createSigner, createVerifier } from 'fast-jwt';
 import {
-  chmodSync,
-  existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -73,14 +73,24 @@ export class AccessTokens {
   }
 }
 
-/** Outside production (where JWT_SECRET is required): a random secret kept under data/ so tokens survive restarts. */
+/**
+ * Outside production (where JWT_SECRET is required): a random secret kept under data/ so tokens
+ * survive restarts. The file appears whole or not at all (written aside, then linked), and an
+ * existing one is never replaced: instances started together on one data/ share the first secret.
+ */
 function generatedSecret(): string {
-  if (existsSync(GENERATED_SECRET_FILE))
-    return readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
   mkdirSync('data', { recursive: true });
-  writeFileSync(GENERATED_SECRET_FILE, secret, { mode: 0o600 });
-  chmodSync(GENERATED_SECRET_FILE, 0o600);
+  const secret = randomBytes(48).toString('base64url');
+  const aside = `${GENERATED_SECRET_FILE}.${process.pid}`;
+  writeFileSync(aside, secret, { mode: 0o600 });
+  try {
+    linkSync(aside, GENERATED_SECRET_FILE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
+  } finally {
+    unlinkSync(aside);
+  }
   new Logger('AccessTokens').warn(
     `JWT_SECRET is not set: generated one in ${GENERATED_SECRET_FILE}`,
   );
