@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Environment } from '../config/environment.js';
+import { applyPendingMigrations } from './apply-migrations.js';
 import { databaseOptions } from './database.options.js';
 import { Transactions } from './transactions.js';
 
@@ -16,6 +18,18 @@ import { Transactions } from './transactions.js';
         autoLoadEntities: true,
         migrationsRun: config.get('DB_MIGRATE', { infer: true }),
       }),
+      // `migrationsRun` applied here, under the lock of applyPendingMigrations(), not by TypeORM.
+      dataSourceFactory: async (options) => {
+        const { migrationsRun, ...rest } = options!;
+        const dataSource = await new DataSource(rest).initialize();
+        if (migrationsRun) {
+          await applyPendingMigrations(dataSource).catch(async (error) => {
+            await dataSource.destroy();
+            throw error;
+          });
+        }
+        return dataSource;
+      },
     }),
   ],
   providers: [Transactions],

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { applyPendingMigrations } from '../../../../src/database/apply-migrations.js';
 import {
   databaseOptions,
   dialectOf,
@@ -18,7 +19,7 @@ export const migrateCommand: Command = {
       databaseOptions(DATABASE_URL),
     ).initialize();
     try {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      const applied = await applyPendingMigrations(dataSource);
       for (const migration of applied)
         io.stdout.write(`Applied ${migration.name}\n`);
       io.stdout.write(
