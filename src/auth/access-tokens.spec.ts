@@ -82,13 +82,18 @@ describe('AccessTokens without JWT_SECRET (outside production)', () => {
   const withoutSecret = () =>
     new AccessTokens(new ConfigService({ JWT_TTL: TTL_SECONDS }));
 
+  // ConfigService falls back to process.env: a JWT_SECRET exported in the shell must not apply.
+  const exported = process.env.JWT_SECRET;
+
   beforeEach(() => {
+    delete process.env.JWT_SECRET;
     dir = mkdtempSync(join(tmpdir(), 'syllabus-secret-'));
     process.chdir(dir);
   });
   afterEach(() => {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });
+    if (exported !== undefined) process.env.JWT_SECRET = exported;
   });
 
   it('generates a secret under data/, readable by its owner only, and keeps it for the next start', () => {

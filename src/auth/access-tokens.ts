@@ -5,7 +5,7 @@ import {
   linkSync,
   mkdirSync,
   readFileSync,
-  unlinkSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -75,24 +75,37 @@ export class AccessTokens {
 
 /**
  * Outside production (where JWT_SECRET is required): a random secret kept under data/ so tokens
- * survive restarts. The file appears whole or not at all (written aside, then linked), and an
- * existing one is never replaced: instances started together on one data/ share the first secret.
+ * survive restarts. A new one is written aside under a name of its own, then linked into place:
+ * the file appears whole, and one already there is never replaced, so instances started together
+ * on one data/ share the first secret.
  */
 function generatedSecret(): string {
+  const existing = readSecretFile();
+  if (existing !== undefined) return existing;
   mkdirSync('data', { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  const aside = `${GENERATED_SECRET_FILE}.${process.pid}`;
-  writeFileSync(aside, secret, { mode: 0o600 });
+  const aside = `${GENERATED_SECRET_FILE}.${randomBytes(8).toString('hex')}`;
   try {
+    writeFileSync(aside, secret, { mode: 0o600, flag: 'wx' });
     linkSync(aside, GENERATED_SECRET_FILE);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
+    return readSecretFile()!;
   } finally {
-    unlinkSync(aside);
+    rmSync(aside, { force: true });
   }
   new Logger('AccessTokens').warn(
     `JWT_SECRET is not set: generated one in ${GENERATED_SECRET_FILE}`,
   );
   return secret;
+}
+
+/** The generated secret, or `undefined` when there is none yet. */
+function readSecretFile(): string | undefined {
+  try {
+    return readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
