@@ -53,6 +53,8 @@ function productionNodeFlags() {
   return flags;
 }
 
+const PRODUCTION_NODE_FLAGS = productionNodeFlags();
+
 const { values: options } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -332,7 +334,7 @@ async function benchDatabase(dialect) {
 
     const started = performance.now();
     const app = startNode(
-      [...profileArgs, ...productionNodeFlags(), MAIN],
+      [...profileArgs, ...PRODUCTION_NODE_FLAGS, MAIN],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',

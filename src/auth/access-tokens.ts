@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
 import type { Environment } from '../config/environment.js';
 import type { Role } from '../users/role.js';
 
@@ -82,7 +83,7 @@ export class AccessTokens {
 function generatedSecret(): string {
   const existing = readSecretFile();
   if (existing !== undefined) return existing;
-  mkdirSync('data', { recursive: true });
+  mkdirSync(dirname(GENERATED_SECRET_FILE), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   const aside = `${GENERATED_SECRET_FILE}.${randomBytes(8).toString('hex')}`;
   try {
