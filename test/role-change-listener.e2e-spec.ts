@@ -27,7 +27,7 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
   let database: ScratchDatabase;
   let dataSource: DataSource;
-  let other: pg.Pool;
+  let other: pg.Client;
   let proxy: TcpProxy;
   let cache: RoleCache;
   let listener: RoleChangeListener;
@@ -39,7 +39,10 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
     dataSource = new DataSource(databaseOptions(database.url));
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
-    other = new pg.Pool({ connectionString: database.url });
+    // A client, not a pg.Pool: Pool#end() resolves before its connections are closed, and the
+    // forced DROP DATABASE of afterAll then terminates one under an error listener that throws.
+    other = new pg.Client({ connectionString: database.url });
+    await other.connect();
     const { hostname, port } = new URL(database.url);
     proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
   });
@@ -124,17 +127,12 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
   it('evicts nothing for a change that is rolled back', async () => {
     const id = await createUser('admin');
     await read(id);
-    const client = await other.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('UPDATE users SET role = $2 WHERE id = $1', [
-        id,
-        'reader',
-      ]);
-      await client.query('ROLLBACK');
-    } finally {
-      client.release();
-    }
+    await other.query('BEGIN');
+    await other.query('UPDATE users SET role = $2 WHERE id = $1', [
+      id,
+      'reader',
+    ]);
+    await other.query('ROLLBACK');
     await listener.sync();
     expect(cache.has(id)).toBe(true);
   });
