@@ -57,10 +57,11 @@ export class AppModule {
             ),
         }),
         DatabaseModule,
+        // Global guards run in the order Nest meets their modules: the rate limit's first, so
+        // that answers the JWT and roles guards refuse (401, 403) are counted too.
+        RateLimitModule,
         AuthModule,
         UsersModule,
-        // After AuthModule: its guard must see the user the JWT guard found.
-        RateLimitModule,
         DocsModule,
         LessonsModule,
         HealthModule,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,11 +7,28 @@ import { join } from 'node:path';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
 import { DEAD_REDIS_URL, REDIS_URL } from './support/redis.js';
+import { AUDIENCE, ISSUER } from '../src/auth/access-tokens.js';
 import { AuthService } from '../src/auth/auth.service.js';
 import { UsersService } from '../src/users/users.service.js';
 import { signIn } from './factories/users.factory.js';
 
 const problem = /^application\/problem\+json/;
+
+/** A new reader, signed in without HTTP: a client no request of this or an earlier run has counted. */
+async function newReader(t: TestApp): Promise<{ id: string; token: string }> {
+  const credentials = {
+    email: `quota-${randomUUID()}@test.local`,
+    pseudo: `q${randomUUID().slice(0, 8)}`,
+    password: 'long-enough-1',
+  };
+  const { id } = await t.app.get(UsersService).create(credentials);
+  const { token } = await t.app.get(AuthService).signIn(credentials);
+  return { id, token };
+}
+
+/** The `RateLimit` field of the default quota with `left` requests left. */
+const left = (left: number) =>
+  expect.stringMatching(new RegExp(`^"default";r=${left};t=\\d+$`));
 
 describe('rate limits (contract §8), in memory', () => {
   let t: TestApp;
@@ -65,6 +83,62 @@ describe('rate limits (contract §8), in memory', () => {
     for (let i = 0; i < 5; i++) await asUser().expect(200);
     await asUser().expect(429);
     // The address itself still has its own quota.
+    await t.http.get('/api/v1/version').set('X-Forwarded-For', ip).expect(200);
+  });
+
+  it('counts the answers authentication refuses (401) against the address, a forged token too', async () => {
+    const ip = '203.0.113.6';
+    const victim = await newReader(t);
+    // Signed with another key: it names the victim, whose quota it must not spend.
+    const forged = jwt.sign(
+      { sub: victim.id, sid: randomUUID(), role: 'admin' },
+      'not-the-secret-of-this-server-at-all',
+      { issuer: ISSUER, audience: AUDIENCE, expiresIn: 60 },
+    );
+    const me = (authorization?: string) => {
+      const req = t.http.get('/api/v1/users/me').set('X-Forwarded-For', ip);
+      return authorization ? req.set('Authorization', authorization) : req;
+    };
+    const refused = [
+      await me().expect(401),
+      await me('Bearer not-a-token').expect(401),
+      await me('Basic dXNlcjpwYXNzd29yZA==').expect(401),
+      await me(`Bearer ${forged}`).expect(401),
+    ];
+    expect(
+      refused.map((res) => [
+        res.headers['ratelimit-policy'],
+        res.headers.ratelimit,
+        res.headers['content-type'],
+      ]),
+    ).toEqual(
+      [4, 3, 2, 1].map((r) => [
+        '"default";q=5;w=60',
+        left(r),
+        expect.stringMatching(problem),
+      ]),
+    );
+    await t.http.get('/api/v1/version').set('X-Forwarded-For', ip).expect(200);
+    await me(`Bearer ${forged}`).expect(429);
+    const own = await t
+      .as(victim.token)
+      .get('/api/v1/users/me')
+      .set('X-Forwarded-For', ip)
+      .expect(200);
+    expect(own.headers.ratelimit).toEqual(left(4));
+  });
+
+  it('counts the answers a role refuses (403) against the user', async () => {
+    const ip = '203.0.113.7';
+    const reader = await newReader(t);
+    const users = () =>
+      t.as(reader.token).get('/api/v1/users').set('X-Forwarded-For', ip);
+    const refused = [];
+    for (let i = 0; i < 5; i++) refused.push(await users().expect(403));
+    expect(refused.map((res) => res.headers.ratelimit)).toEqual(
+      [4, 3, 2, 1, 0].map(left),
+    );
+    await users().expect(429);
     await t.http.get('/api/v1/version').set('X-Forwarded-For', ip).expect(200);
   });
 
@@ -148,14 +222,7 @@ describe('rate limits with REDIS_URL: two instances on one database', () => {
   });
 
   it('spends one quota across instances', async () => {
-    // A new user, signed in without HTTP: a client no request of this or an earlier run has counted.
-    const credentials = {
-      email: `quota-${randomUUID()}@test.local`,
-      pseudo: `q${randomUUID().slice(0, 8)}`,
-      password: 'long-enough-1',
-    };
-    await one.app.get(UsersService).create(credentials);
-    const user = await one.app.get(AuthService).signIn(credentials);
+    const user = await newReader(one);
     const me = (t: TestApp) => t.as(user.token).get('/api/v1/users/me');
     await me(one).expect(200);
     await me(two).expect(200);

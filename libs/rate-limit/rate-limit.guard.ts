@@ -88,8 +88,9 @@ const trackerAsKey: ThrottlerGenerateKeyFunction = (_context, tracker) =>
 /**
  * The throttler module's guard (its options, storage and decorators) with one quota per client
  * across all routes, the IETF `RateLimit-Policy` and `RateLimit` fields instead of
- * `X-RateLimit-*`, and refusals as 429 problem+json with `Retry-After`. The client is
- * `user:<id>` when a guard before this one has set `request.user`, else `ip:<address>`. Not
+ * `X-RateLimit-*`, and refusals as 429 problem+json with `Retry-After`. The client is, unless
+ * the options say otherwise, `user:<id>` when a guard before this one has set `request.user`,
+ * else `ip:<address>` (`clientTracker`). Not
  * read from the throttler options: `ignoreUserAgents`, `setHeaders`, `errorMessage`,
  * `ipv6SubnetPrefix`. Throttlers count in the order they are configured.
  *
@@ -129,7 +130,7 @@ export class RateLimitGuard implements CanActivate {
       name: throttler.name ?? 'default',
     }));
     this.skipIf = common.skipIf;
-    this.getTracker = common.getTracker ?? clientTracker;
+    this.getTracker = common.getTracker ?? clientTracker();
     this.generateKey = common.generateKey ?? trackerAsKey;
     this.hit = isImmediate(storage)
       ? storage.hit.bind(storage)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bodyFieldTracker, ipTracker } from './trackers.js';
+import { bodyFieldTracker, clientTracker, ipTracker } from './trackers.js';
 
 describe('ipTracker', () => {
   it('tracks an IPv4 client by its address, also when mapped into IPv6', () => {
@@ -43,5 +43,23 @@ describe('bodyFieldTracker', () => {
     for (const body of [undefined, {}, { email: '  ' }, { email: 42 }]) {
       expect(from(body)).toBe('ip:198.51.100.1');
     }
+  });
+});
+
+describe('clientTracker', () => {
+  const ip = '198.51.100.1';
+
+  it('tracks the user a guard before it has set, else the address', () => {
+    const track = clientTracker();
+    expect(track({ ip, user: { id: 'u-1' } })).toBe('user:u-1');
+    expect(track({ ip })).toBe('ip:198.51.100.1');
+  });
+
+  it('tracks the user that its own function finds in the request, else the address', () => {
+    const track = clientTracker((request) => request.headers['x-user']);
+    expect(track({ ip, headers: { 'x-user': 'u-2' } })).toBe('user:u-2');
+    expect(track({ ip, headers: {}, user: { id: 'u-1' } })).toBe(
+      'ip:198.51.100.1',
+    );
   });
 });

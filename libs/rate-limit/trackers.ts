@@ -8,11 +8,18 @@ type Request = Record<string, any>;
 export const ipTracker = (request: Request): string =>
   `ip:${normalizeIp(request.ip)}`;
 
-/** `user:<id>` when a guard before the rate-limit guard has set `request.user`, else `ipTracker`. */
-export const clientTracker = (request: Request): string => {
-  const id: unknown = request.user?.id;
-  return id == null ? ipTracker(request) : `user:${String(id)}`;
-};
+/**
+ * A `getTracker` for the client: `user:<id>` when `userOf(request)` gives an id, else `ipTracker`.
+ * By default the id is `request.user.id`, which only a guard run before the rate-limit guard can
+ * have set; an application that limits answers its authentication refuses (401, 403) too runs the
+ * rate-limit guard first and identifies the user itself, from a credential it verifies.
+ */
+export const clientTracker =
+  (userOf: (request: Request) => unknown = (request) => request.user?.id) =>
+  (request: Request): string => {
+    const id = userOf(request);
+    return id == null ? ipTracker(request) : `user:${String(id)}`;
+  };
 
 /**
  * A throttler `getTracker` keyed by the first of `fields` that the JSON body holds as a

@@ -74,6 +74,34 @@ describe('AccessTokens', () => {
     });
     expect(() => tokens().verify(token)).toThrow(TokenError);
   });
+
+  it('tells a request without credential, with an invalid one and with a valid one apart', () => {
+    const accessTokens = tokens();
+    const token = accessTokens.sign('user-1', 'reader', 'session-1');
+    const bearerOf = (authorization?: string) =>
+      accessTokens.bearerOf({ headers: { authorization } });
+    expect(bearerOf()).toEqual({ sent: false });
+    for (const invalid of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer abc', token])
+      expect(bearerOf(invalid)).toEqual({ sent: true });
+    expect(bearerOf(`bearer  ${token} `)).toEqual({
+      sent: true,
+      claims: expect.objectContaining({ sub: 'user-1', sid: 'session-1' }),
+    });
+  });
+
+  it('verifies the token of a request once, however often asked', () => {
+    const accessTokens = tokens();
+    const verify = jest.spyOn(accessTokens, 'verify');
+    const headers = {
+      authorization: `Bearer ${accessTokens.sign('user-1', 'reader', 'session-1')}`,
+    };
+    const request = { headers };
+    accessTokens.bearerOf(request);
+    accessTokens.bearerOf(request);
+    expect(verify).toHaveBeenCalledTimes(1);
+    accessTokens.bearerOf({ headers });
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('AccessTokens without JWT_SECRET (outside production)', () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createSigner, createVerifier } from 'fast-jwt';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import {
   linkSync,
   mkdirSync,
@@ -26,6 +26,18 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
+/**
+ * What a request's `Authorization` field holds: nothing, or a credential that is valid (`claims`)
+ * or not (a malformed field, another scheme, a bad or expired token).
+ */
+export type Bearer =
+  | { sent: false; claims?: undefined }
+  | { sent: true; claims?: AccessTokenClaims };
+
+const NOT_SENT: Bearer = { sent: false };
+const INVALID: Bearer = { sent: true };
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
 /** Verified tokens kept by the verifier: a client sends the same token until it expires. */
 const VERIFIED_TOKENS_CACHED = 10_000;
 
@@ -40,6 +52,8 @@ export class AccessTokens {
   readonly ttlSeconds: number;
   private readonly signer: (claims: AccessTokenClaims) => string;
   private readonly verifier: (token: string) => AccessTokenClaims;
+  /** Each request's credential, once verified. */
+  private readonly bearers = new WeakMap<object, Bearer>();
 
   constructor(@Inject(ConfigService) config: ConfigService<Environment, true>) {
     const key = Buffer.from(
@@ -71,6 +85,32 @@ export class AccessTokens {
   /** The claims of a valid token; throws fast-jwt's `TokenError` for any other. */
   verify(token: string): AccessTokenClaims {
     return this.verifier(token);
+  }
+
+  /**
+   * The bearer credential of a request, verified once per request: the rate limit's tracker
+   * asks first (who is the client), then the JWT guard (who may pass).
+   */
+  bearerOf(request: { headers: { authorization?: string } }): Bearer {
+    const header = request.headers.authorization;
+    if (header === undefined) return NOT_SENT;
+    let bearer = this.bearers.get(request);
+    if (bearer === undefined) {
+      bearer = this.readBearer(header);
+      this.bearers.set(request, bearer);
+    }
+    return bearer;
+  }
+
+  private readBearer(header: string): Bearer {
+    const token = BEARER.exec(header)?.[1];
+    if (token === undefined) return INVALID;
+    try {
+      return { sent: true, claims: this.verify(token) };
+    } catch (error) {
+      if (error instanceof TokenError) return INVALID;
+      throw error;
+    }
   }
 }
 

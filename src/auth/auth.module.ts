@@ -15,9 +15,11 @@ import { Session } from './session.entity.js';
   providers: [
     AuthService,
     AccessTokens,
-    // Global guards run in this order: who is calling, then what their role allows.
+    // Global guards run in this order, after the rate limit's (AppModule): who is calling, then
+    // what their role allows.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  exports: [AccessTokens],
 })
 export class AuthModule {}

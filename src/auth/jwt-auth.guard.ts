@@ -6,15 +6,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { TokenError } from 'fast-jwt';
 import { perRoute, ProblemException } from '#libs/rest/index.js';
 import { UsersService } from '../users/users.service.js';
 import { AccessTokens } from './access-tokens.js';
 import type { AuthUser } from './auth-user.js';
 import { bearerChallenge } from './bearer-challenge.js';
 import { IS_PUBLIC } from './public.decorator.js';
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** A 401 that says why, with the challenge of RFC 6750. */
 const unauthenticated = (tokenSent: boolean) =>
@@ -56,16 +53,8 @@ export class JwtAuthGuard implements CanActivate {
     const request = context
       .switchToHttp()
       .getRequest<FastifyRequest & { user?: AuthUser }>();
-    const header = request.headers.authorization;
-    const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
-    if (token === undefined) throw unauthenticated(header !== undefined);
-    let claims;
-    try {
-      claims = this.tokens.verify(token);
-    } catch (error) {
-      if (error instanceof TokenError) throw unauthenticated(true);
-      throw error;
-    }
+    const { sent, claims } = this.tokens.bearerOf(request);
+    if (!claims) throw unauthenticated(sent);
     // The current role, so that role changes and deletions apply to the next request: from the
     // database, or on PostgreSQL from the role cache (README, "The role cache"). A failing
     // lookup (database down) is not a 401.

@@ -2,30 +2,44 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
 import {
   bodyFieldTracker,
+  clientTracker,
   ipTracker,
   MemoryThrottlerStorage,
   RateLimitGuard,
   RedisThrottlerStorage,
   skipUnlessOptedIn,
 } from '#libs/rate-limit/index.js';
+import { AccessTokens } from '../auth/access-tokens.js';
+import { AuthModule } from '../auth/auth.module.js';
 import type { Environment } from '../config/environment.js';
 
 const MINUTE = 60_000;
 
 /**
  * Quotas per client (the user when a valid token is sent, else the IP), stricter on sign-in per IP
- * and per identifier; shared by every instance through Redis when `REDIS_URL` is set.
+ * and per identifier; shared by every instance through Redis when `REDIS_URL` is set. Imported by
+ * AppModule before AuthModule: its guard runs first, so every answer but /healthcheck's counts.
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (env: ConfigService<Environment, true>) => {
+      imports: [AuthModule],
+      inject: [ConfigService, AccessTokens],
+      useFactory: (
+        env: ConfigService<Environment, true>,
+        tokens: AccessTokens,
+      ) => {
         const redisUrl = env.get('REDIS_URL', { infer: true });
         const authLimit = env.get('AUTH_RATE_LIMIT', { infer: true });
         return {
+          // The guard runs before the JWT guard, so that the answers it refuses (401, 403) are
+          // counted too: it reads the bearer token itself, which the JWT guard then reuses.
+          getTracker: clientTracker(
+            (request) => tokens.bearerOf(request as FastifyRequest).claims?.sub,
+          ),
           storage: redisUrl
             ? new RedisThrottlerStorage({ url: redisUrl })
             : new MemoryThrottlerStorage(),
