@@ -138,6 +138,30 @@ describe('GET /docs lists (contract §7)', () => {
     expect((await get('/api/v1/docs?q=%25').expect(200)).body).toEqual([]);
   });
 
+  it('filters by q case-insensitively beyond ASCII, on SQLite as on PostgreSQL', async () => {
+    const doc = await createDoc(t.http, bob.token, {
+      title: 'Écoles d’ÉTÉ',
+      description: 'ΣΟΦΊΑ ÇÀ ET LÀ',
+      tags: [],
+    });
+    try {
+      for (const q of ['écoles', 'ÉCOLES', 'd’été', 'σοφία', 'çà', 'LÀ']) {
+        const res = await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(
+          200,
+        );
+        expect([q, res.body.map((d: { id: string }) => d.id)]).toEqual([
+          q,
+          [doc.id],
+        ]);
+      }
+    } finally {
+      await t.http
+        .delete(`/api/v1/docs/${doc.id}`)
+        .auth(bob.token, { type: 'bearer' })
+        .expect(200);
+    }
+  });
+
   it('filters by authorId and reference', async () => {
     const bobs = await get(`/api/v1/docs?authorId=${bob.id}&limit=100`).expect(
       200,

@@ -49,7 +49,7 @@ export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
   @ApiPropertyOptional({
     description:
-      'Case-insensitive text searched in title and description, e.g. `sql`.',
+      'Text searched in title and description, in any case (of any script: `É` finds `é`) but not without accents (`e` does not find `é`), e.g. `sql`.',
     minLength: 1,
     maxLength: 200,
   })

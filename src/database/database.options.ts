@@ -36,5 +36,24 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
     timeout: 5000,
     migrations: sqliteMigrations,
     migrationsTransactionMode: 'each',
+    prepareDatabase: unicodeLower,
   };
+}
+
+/**
+ * SQLite's own `lower()` folds ASCII letters only, so `q=école` missed "École" there and not on
+ * PostgreSQL. Replaced on each connection by JavaScript's full Unicode case folding, which
+ * PostgreSQL's `lower()` also applies (UTF-8 database): the same SQL answers the same on both.
+ * No index or stored value depends on `lower()`.
+ */
+function unicodeLower(db: {
+  function(
+    name: string,
+    options: { deterministic: boolean },
+    fn: (value: unknown) => unknown,
+  ): unknown;
+}): void {
+  db.function('lower', { deterministic: true }, (value) =>
+    value === null ? null : String(value).toLowerCase(),
+  );
 }
