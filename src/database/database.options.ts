@@ -43,8 +43,9 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
 /**
  * SQLite's own `lower()` folds ASCII letters only, so `q=école` missed "École" there and not on
  * PostgreSQL. Replaced on each connection by JavaScript's full Unicode case folding, which
- * PostgreSQL's `lower()` also applies (UTF-8 database): the same SQL answers the same on both.
- * No index or stored value depends on `lower()`.
+ * PostgreSQL's `lower()` applies too when the database's LC_CTYPE is a UTF-8 locale (the default
+ * of Debian and of the official image; under `C` it folds ASCII only). No index or stored value
+ * depends on `lower()`.
  */
 function unicodeLower(db: {
   function(
