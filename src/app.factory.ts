@@ -20,6 +20,7 @@ import {
   clientErrorHandler,
   frameworkErrors,
 } from '#libs/rest/index.js';
+import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
@@ -141,6 +142,12 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Every controller is under /api/: what is not, and paths without a route, have no guards.
+  limitOutsideRoutes(
+    fastify,
+    app.get(RateLimitGuard),
+    (request) => request.is404 || !request.url.startsWith('/api/'),
+  );
   closeConnectionsWhileDraining(fastify);
 
   app.setGlobalPrefix('api');

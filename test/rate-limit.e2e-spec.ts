@@ -142,6 +142,53 @@ describe('rate limits (contract §8), in memory', () => {
     await t.http.get('/api/v1/version').set('X-Forwarded-For', ip).expect(200);
   });
 
+  it('counts the requests no controller serves: paths without a route (404, 405), the OpenAPI document, Swagger UI', async () => {
+    const ip = '203.0.113.8';
+    const from = (method: 'get' | 'delete', path: string) =>
+      t.http[method](path).set('X-Forwarded-For', ip);
+    const answers = [
+      await from('get', '/api/v1/nope').expect(404),
+      await from('get', '/nope').expect(404),
+      await from('delete', '/api/v1/version').expect(405),
+      await from('get', '/openapi.json').expect(200),
+      await from('get', '/swagger').expect(200),
+    ];
+    expect(
+      answers.map((res) => [
+        res.headers['ratelimit-policy'],
+        res.headers.ratelimit,
+      ]),
+    ).toEqual([4, 3, 2, 1, 0].map((r) => ['"default";q=5;w=60', left(r)]));
+    for (const path of ['/nope', '/swagger']) {
+      const refused = await from('get', path).expect(429);
+      expect(refused.headers['content-type']).toMatch(problem);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts the requests whose body cannot be read (400, 413, 415), which keep their status', async () => {
+    const ip = '203.0.113.9';
+    const post = (type: string, body: string) =>
+      t.http
+        .post('/api/v1/docs')
+        .set('X-Forwarded-For', ip)
+        .set('Content-Type', type)
+        .send(body);
+    const answers = [
+      await post('application/json', '{"title": ').expect(400),
+      await post('text/plain', 'title').expect(415),
+      await post('application/json', `"${'x'.repeat(1_048_576)}"`).expect(413),
+      await post('application/json', '{"title": ').expect(400),
+      await post('application/json', '{"title": ').expect(400),
+      // The quota is spent: the next one is refused, whatever its body.
+      await post('application/json', '{"title": ').expect(400),
+    ];
+    expect(answers.map((res) => res.headers.ratelimit)).toEqual(
+      [4, 3, 2, 1, 0, 0].map(left),
+    );
+    await post('application/json', '{}').expect(429);
+  });
+
   it('limits POST /auth/token per address', async () => {
     const attempt = (email: string) =>
       t.http

@@ -25,6 +25,7 @@ import request from 'supertest';
 import { ProblemDetailsFilter, RouteTable } from '#libs/rest/index.js';
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
 import { OptInThrottlers, skipUnlessOptedIn } from './opt-in-throttlers.js';
+import { limitOutsideRoutes } from './outside-routes.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { bodyFieldTracker, ipTracker } from './trackers.js';
 
@@ -69,7 +70,12 @@ class HeaderAuthGuard implements CanActivate {
 @Module({ providers: [{ provide: APP_GUARD, useClass: HeaderAuthGuard }] })
 class AuthModule {}
 
-@Module({ providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }] })
+@Module({
+  providers: [
+    RateLimitGuard,
+    { provide: APP_GUARD, useExisting: RateLimitGuard },
+  ],
+})
 class RateLimitModule {}
 
 /** The memory storage answering on a later turn of the event loop, as Redis does. */
@@ -153,7 +159,16 @@ describe.each([
       app.useGlobalFilters(
         new ProblemDetailsFilter({ routes: new RouteTable() }),
       );
+      const fastify = app.getHttpAdapter().getInstance();
+      limitOutsideRoutes(
+        fastify,
+        app.get(RateLimitGuard),
+        (request) => request.is404 || request.url === '/outside',
+      );
       await app.init();
+      // A route of Fastify's own, registered once Nest has set its error handler: that handler,
+      // with its filters, answers the route's errors (the 429 of limitOutsideRoutes included).
+      fastify.get('/outside', (_request, reply) => reply.send({}));
       await app.getHttpAdapter().getInstance().ready();
     });
     afterAll(() => app.close());
@@ -225,6 +240,46 @@ describe.each([
       expect(refused.headers['ratelimit']).toBe(
         '"default";r=0;t=60, "per-ip";r=0;t=60',
       );
+    });
+
+    it('counts the requests no controller serves (limitOutsideRoutes), and refuses them with a 429 problem', async () => {
+      const ip = newIp();
+      const answers = [
+        await get('/nowhere', ip).expect(404),
+        await get('/outside', ip).expect(200),
+      ];
+      expect(answers.map((res) => res.headers.ratelimit)).toEqual([
+        '"default";r=2;t=60',
+        '"default";r=1;t=60',
+      ]);
+      await get('/things', ip).expect(200);
+      for (const path of ['/outside', '/nowhere']) {
+        const refused = await get(path, ip).expect(429);
+        expect(refused.headers['content-type']).toMatch(
+          /^application\/problem\+json/,
+        );
+        expect(refused.headers['retry-after']).toBe('60');
+      }
+    });
+
+    it('counts a body that cannot be read against the quotas of every route, keeping its status (limitOutsideRoutes)', async () => {
+      const ip = newIp();
+      const unreadable = () =>
+        request(app.getHttpServer())
+          .post('/sign-in')
+          .set('X-Forwarded-For', ip)
+          .set('Content-Type', 'application/json')
+          .send('{"email": ');
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await unreadable().expect(400));
+      // The route's opt-in throttlers are not counted: the route was never reached.
+      expect(answers.map((res) => res.headers.ratelimit)).toEqual([
+        '"default";r=2;t=60',
+        '"default";r=1;t=60',
+        '"default";r=0;t=60',
+        '"default";r=0;t=60',
+      ]);
+      await get('/things', ip).expect(429);
     });
 
     it('neither counts nor describes a route that skips throttling', async () => {

@@ -110,6 +110,8 @@ export class RateLimitGuard implements CanActivate {
   private readonly hit: (
     ...hit: Parameters<ThrottlerStorage['increment']>
   ) => ThrottlerStorageRecord | Promise<ThrottlerStorageRecord>;
+  /** The requests it has been asked about (see `hasSeen`). */
+  private readonly seen = new WeakSet<object>();
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
@@ -172,7 +174,13 @@ export class RateLimitGuard implements CanActivate {
     }),
   );
 
+  /** Whether this guard has counted (or skipped) `request`: the other ones never reached it. */
+  hasSeen(request: object): boolean {
+    return this.seen.has(request);
+  }
+
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    this.seen.add(context.switchToHttp().getRequest());
     let counted: void | Promise<void> = undefined;
     for (const route of this.routeThrottlers(context)) {
       const skipIf = route.throttler.skipIf ?? this.skipIf;

@@ -68,6 +68,11 @@ const MINUTE = 60_000;
       },
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [
+    RateLimitGuard,
+    { provide: APP_GUARD, useExisting: RateLimitGuard },
+  ],
+  // For the requests no controller serves (createApp, limitOutsideRoutes).
+  exports: [RateLimitGuard],
 })
 export class RateLimitModule {}
