@@ -8,6 +8,7 @@ import type {
 import { type Page, pageOf, pageWindow } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
+import { unicodeLowerFunction } from '../database/database.options.js';
 import { findById } from '../database/find-by-id.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
@@ -37,8 +38,7 @@ export interface OwnedResourceOptions<E extends OwnedResource> {
 }
 
 /** `%` and `_` in user text match themselves. */
-const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Create, list, conditional change and delete of a resource its author owns (docs, lessons).
@@ -123,11 +123,13 @@ export abstract class OwnedResourceService<
   ): Promise<Page<E>> {
     const builder = this.repository.createQueryBuilder('row');
     if (query.q !== undefined) {
+      // Both sides lowered by the database, with one function: the same letters on both.
+      const lower = unicodeLowerFunction(
+        this.repository.manager.connection.options.type,
+      );
       builder.andWhere(
-        "(LOWER(row.title) LIKE :q ESCAPE '\\' OR LOWER(row.description) LIKE :q ESCAPE '\\')",
-        {
-          q: likePattern(query.q),
-        },
+        `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
+        { q: likePattern(query.q) },
       );
     }
     if (query.authorId !== undefined)

@@ -40,12 +40,19 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
   };
 }
 
+/** The SQL function that lowers text beyond ASCII on this database (see `unicodeLower`). */
+export const unicodeLowerFunction = (
+  type: DataSourceOptions['type'],
+): string => (type === 'better-sqlite3' ? UNICODE_LOWER : 'LOWER');
+
+const UNICODE_LOWER = 'unicode_lower';
+
 /**
  * SQLite's own `lower()` folds ASCII letters only, so `q=école` missed "École" there and not on
- * PostgreSQL. Replaced on each connection by JavaScript's full Unicode case folding, which
- * PostgreSQL's `lower()` applies too when the database's LC_CTYPE is a UTF-8 locale (the default
- * of Debian and of the official image; under `C` it folds ASCII only). No index or stored value
- * depends on `lower()`.
+ * PostgreSQL, whose `lower()` folds every letter when the database's LC_CTYPE is a UTF-8 locale
+ * (Debian's and the official image's default). Each SQLite connection gets `unicode_lower()`,
+ * JavaScript's `toLowerCase()`, under a name of its own: SQLite's built-in stays what other tools
+ * (the `sqlite3` shell, backups) know, so nothing stored can come to depend on ours.
  */
 function unicodeLower(db: {
   function(
@@ -54,7 +61,7 @@ function unicodeLower(db: {
     fn: (value: unknown) => unknown,
   ): unknown;
 }): void {
-  db.function('lower', { deterministic: true }, (value) =>
+  db.function(UNICODE_LOWER, { deterministic: true }, (value) =>
     value === null ? null : String(value).toLowerCase(),
   );
 }
