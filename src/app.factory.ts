@@ -142,11 +142,11 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Every controller is under /api/: what is not, and paths without a route, have no guards.
+  // Every controller is under /api/: the routes that are not (Swagger UI's) have no guards.
   limitOutsideRoutes(
     fastify,
     app.get(RateLimitGuard),
-    (request) => request.is404 || !request.url.startsWith('/api/'),
+    (route) => !route.url.startsWith('/api/'),
   );
   closeConnectionsWhileDraining(fastify);
 

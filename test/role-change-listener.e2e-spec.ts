@@ -128,11 +128,14 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
     const id = await createUser('admin');
     await read(id);
     await other.query('BEGIN');
-    await other.query('UPDATE users SET role = $2 WHERE id = $1', [
-      id,
-      'reader',
-    ]);
-    await other.query('ROLLBACK');
+    try {
+      await other.query('UPDATE users SET role = $2 WHERE id = $1', [
+        id,
+        'reader',
+      ]);
+    } finally {
+      await other.query('ROLLBACK');
+    }
     await listener.sync();
     expect(cache.has(id)).toBe(true);
   });

@@ -179,8 +179,11 @@ export class RateLimitGuard implements CanActivate {
     return this.seen.has(request);
   }
 
+  /** Counts the request against every throttler that applies, once: asked again, it lets it pass. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    this.seen.add(context.switchToHttp().getRequest());
+    const request: object = context.switchToHttp().getRequest();
+    if (this.seen.has(request)) return true;
+    this.seen.add(request);
     let counted: void | Promise<void> = undefined;
     for (const route of this.routeThrottlers(context)) {
       const skipIf = route.throttler.skipIf ?? this.skipIf;

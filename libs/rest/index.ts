@@ -2,7 +2,7 @@ export * from './etag.js';
 export * from './field-errors.js';
 export * from './json-bodies.js';
 export * from './location.js';
-export { applyResourceDecorators } from './on-result.js';
+export { applyResourceDecorators, hooksOf } from './on-result.js';
 export * from './openapi-schemas.js';
 export * from './page.js';
 export * from './per-route.js';

@@ -117,7 +117,8 @@ const respondToNothing =
     done(null, reply.serialize(result));
   };
 
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+/** A route's hooks of one kind as an array, to add one to them (`onRoute`). */
+export const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : ([] as T[]).concat(hooks);
 
 /**
