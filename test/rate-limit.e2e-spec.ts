@@ -167,6 +167,19 @@ describe('rate limits (contract §8), in memory', () => {
     }
   });
 
+  it('counts once a request whose path reaches a controller only once decoded', async () => {
+    const ip = '203.0.113.10';
+    const answers = [];
+    for (const path of ['/api/v1/version', '/%61pi/v1/version'])
+      answers.push(
+        await t.http.get(path).set('X-Forwarded-For', ip).expect(200),
+      );
+    expect(answers.map((res) => res.headers.ratelimit)).toEqual([
+      left(4),
+      left(3),
+    ]);
+  });
+
   it('counts the requests whose body cannot be read (400, 413, 415), which keep their status', async () => {
     const ip = '203.0.113.9';
     const post = (type: string, body: string) =>
