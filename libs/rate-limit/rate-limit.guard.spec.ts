@@ -308,36 +308,33 @@ describe('RateLimitGuard, directly', () => {
       new Reflector(),
     );
 
-  it('answers at once with the memory storage and fixed quotas: nothing for Nest to await', () => {
-    const guard = guardWith([{ name: 'default', ttl: 60_000, limit: 3 }]);
+  /** A request to GET /things, and the fields the guard set on its reply. */
+  const thingsRequest = (ip: string) => {
     const headers = new Map<string, string>();
     const reply = {
       getHeader: (name: string) => headers.get(name),
       header: (name: string, value: string) => headers.set(name, value),
     };
-    const context = new ExecutionContextHost(
-      [{ ip: '192.0.2.1', headers: {} }, reply],
-      ProbeController,
-      ProbeController.prototype.things,
-    );
-    expect(guard.canActivate(context)).toBe(true);
-    expect(headers.get('RateLimit')).toBe('"default";r=2;t=60');
-  });
-
-  it('counts a request once, however often it is asked about it, and says which it has seen', () => {
-    const guard = guardWith([{ name: 'default', ttl: 60_000, limit: 3 }]);
-    const headers = new Map<string, string>();
-    const reply = {
-      getHeader: (name: string) => headers.get(name),
-      header: (name: string, value: string) => headers.set(name, value),
-    };
-    const request = { ip: '192.0.2.2', headers: {} };
+    const request = { ip, headers: {} };
     const context = () =>
       new ExecutionContextHost(
         [request, reply],
         ProbeController,
         ProbeController.prototype.things,
       );
+    return { request, headers, context };
+  };
+
+  it('answers at once with the memory storage and fixed quotas: nothing for Nest to await', () => {
+    const guard = guardWith([{ name: 'default', ttl: 60_000, limit: 3 }]);
+    const { headers, context } = thingsRequest('192.0.2.1');
+    expect(guard.canActivate(context())).toBe(true);
+    expect(headers.get('RateLimit')).toBe('"default";r=2;t=60');
+  });
+
+  it('counts a request once, however often it is asked about it, and says which it has seen', () => {
+    const guard = guardWith([{ name: 'default', ttl: 60_000, limit: 3 }]);
+    const { request, headers, context } = thingsRequest('192.0.2.2');
     expect(guard.hasSeen(request)).toBe(false);
     guard.canActivate(context());
     guard.canActivate(context());
