@@ -90,9 +90,9 @@ const trackerAsKey: ThrottlerGenerateKeyFunction = (_context, tracker) =>
  * across all routes, the IETF `RateLimit-Policy` and `RateLimit` fields instead of
  * `X-RateLimit-*`, and refusals as 429 problem+json with `Retry-After`. The client is, unless
  * the options say otherwise, `user:<id>` when a guard before this one has set `request.user`,
- * else `ip:<address>` (`clientTracker`). Not
- * read from the throttler options: `ignoreUserAgents`, `setHeaders`, `errorMessage`,
- * `ipv6SubnetPrefix`. Throttlers count in the order they are configured.
+ * else `ip:<address>` (`clientTracker()`). Not read from the throttler options:
+ * `ignoreUserAgents`, `setHeaders`, `errorMessage`, `ipv6SubnetPrefix`. Throttlers count in the
+ * order they are configured.
  *
  * It resolves settings as `ThrottlerGuard` does, but reads each route's once: `ThrottlerGuard`
  * reads six per throttler through the `Reflector` and awaits each on every request, about a
