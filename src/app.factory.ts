@@ -6,7 +6,7 @@ import {
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
@@ -80,6 +80,15 @@ const PAGE_HEADERS = Object.fromEntries(
 );
 
 /**
+ * Whether the request is for the API: its path starts with /api/, or its route does (a path that
+ * names an API route only once decoded, `/%61pi/…`, or an absolute-form request line). Checked in
+ * that order: the route's options are built anew on each read.
+ */
+const underApi = (request: FastifyRequest): boolean =>
+  request.url.startsWith('/api/') ||
+  (!request.is404 && request.routeOptions.url!.startsWith('/api/'));
+
+/**
  * Once the server is closing, every response ends its connection: an in-flight request still
  * gets its answer, but a keep-alive client cannot hold the shutdown open until its idle timeout.
  */
@@ -138,7 +147,7 @@ export async function createApp(
   acceptJsonBodiesOnly(fastify);
   applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+    reply.headers(underApi(request) ? API_HEADERS : PAGE_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });

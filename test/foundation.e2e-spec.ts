@@ -111,6 +111,8 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     for (const res of [
       await t.http.get('/api/v1/version').expect(200),
       await t.http.get('/api/v1/docs').expect(401),
+      // A path that names an API route once decoded is one.
+      await t.http.get('/%61pi/v1/version').expect(200),
     ]) {
       expect(res.headers).toMatchObject({
         'cache-control': 'no-store',
