@@ -181,15 +181,17 @@ export class RateLimitGuard implements CanActivate {
 
   /** Counts the request against every throttler that applies, once: asked again, it lets it pass. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const request: object = context.switchToHttp().getRequest();
-    if (this.seen.has(request)) return true;
-    this.seen.add(request);
+    const http = context.switchToHttp();
+    const req = http.getRequest<FastifyRequest>();
+    if (this.seen.has(req)) return true;
+    this.seen.add(req);
+    const res = http.getResponse<FastifyReply>();
     let counted: void | Promise<void> = undefined;
     for (const route of this.routeThrottlers(context)) {
       const skipIf = route.throttler.skipIf ?? this.skipIf;
       if (route.skip || skipIf?.(context)) continue;
       // In turn: a refusal by one throttler leaves the next ones uncounted.
-      counted = whenReady(counted, () => this.count(context, route));
+      counted = whenReady(counted, () => this.count(context, route, req, res));
     }
     return whenReady(counted, () => true);
   }
@@ -198,11 +200,10 @@ export class RateLimitGuard implements CanActivate {
   private count(
     context: ExecutionContext,
     route: RouteThrottler,
+    req: FastifyRequest,
+    res: FastifyReply,
   ): void | Promise<void> {
     const { name } = route.throttler;
-    const http = context.switchToHttp();
-    const req = http.getRequest<FastifyRequest>();
-    const res = http.getResponse<FastifyReply>();
     return whenReady(route.quota ?? this.quotaOf(context, route), (quota) =>
       whenReady(route.getTracker(req, context), (tracker) =>
         whenReady(
