@@ -79,14 +79,17 @@ const PAGE_HEADERS = Object.fromEntries(
   }).headers,
 );
 
+/** Every controller is under the global prefix `/api/`. */
+const isApiPath = (path: string): boolean => path.startsWith('/api/');
+
 /**
  * Whether the request is for the API: its path starts with /api/, or its route does (a path that
  * names an API route only once decoded, `/%61pi/…`, or an absolute-form request line). Checked in
  * that order: the route's options are built anew on each read.
  */
 const underApi = (request: FastifyRequest): boolean =>
-  request.url.startsWith('/api/') ||
-  (!request.is404 && request.routeOptions.url!.startsWith('/api/'));
+  isApiPath(request.url) ||
+  (!request.is404 && isApiPath(request.routeOptions.url!));
 
 /**
  * Once the server is closing, every response ends its connection: an in-flight request still
@@ -151,11 +154,11 @@ export async function createApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Every controller is under /api/: the routes that are not (Swagger UI's) have no guards.
+  // The routes outside /api/ (Swagger UI's) have no guards.
   limitOutsideRoutes(
     fastify,
     app.get(RateLimitGuard),
-    (route) => !route.url.startsWith('/api/'),
+    (route) => !isApiPath(route.url),
   );
   closeConnectionsWhileDraining(fastify);
 

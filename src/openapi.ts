@@ -21,9 +21,9 @@ const DESCRIPTION = `JSON REST service for learning material: docs grouped into 
 Every endpoint is served under \`/api/v${API_VERSION}\` (canonical, shown here) and under \`/api\`
 (alias of the newest version: same handlers, same responses).
 Errors are RFC 9457 \`application/problem+json\`; every response carries \`X-Request-Id\`.
-Every request but the health check and CORS preflights counts against a quota per client (the user of a valid
-bearer token, else the address), refused ones included (401, 403, 404, unreadable bodies): the
-\`RateLimit\` fields say what is left, a 429 when nothing is.`;
+Every request but the health check and CORS preflights counts against a quota per client (the
+user of a valid bearer token, else the address), refused ones included (401, 403, 404, unreadable
+bodies): the \`RateLimit\` fields say what is left, a 429 when nothing is.`;
 
 const TAGS: [name: string, description: string][] = [
   ['auth', 'Bearer tokens: sign in, refresh, sign out.'],
