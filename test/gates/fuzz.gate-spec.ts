@@ -36,34 +36,6 @@ const document = (await (
 const resolve = resolverOf(document);
 const adminToken = await server.adminToken();
 
-/** Ids that exist, by collection; every 201 adds its resource. */
-const existing: Record<string, string[]> = { docs: [], lessons: [], users: [] };
-for (const title of ['Fuzz seed: algebra', 'Fuzz seed: joins']) {
-  const doc = await server.post<{ id: string }>('/api/v1/docs', adminToken, {
-    title,
-    reference: title.replace(/\W+/g, '-'),
-    tags: ['fuzz'],
-  });
-  existing.docs.push(doc.id);
-}
-existing.lessons.push(
-  (
-    await server.post<{ id: string }>('/api/v1/lessons', adminToken, {
-      title: 'Fuzz seed lesson',
-      docIds: existing.docs,
-    })
-  ).id,
-);
-existing.users.push(
-  (
-    await server.post<{ id: string }>('/api/v1/users', adminToken, {
-      email: 'reader@fuzz.local',
-      pseudo: 'fuzz-reader',
-      password: 'fuzz-reader-password',
-    })
-  ).id,
-);
-
 /** A validator of the document's schemas, `$ref`s into its components resolved. */
 function validatorOf(options: { coerceTypes?: 'array'; strictEmail: boolean }) {
   // strictTypes: the Swagger plugin also puts `@Length(…, { each: true })` on the `tag` array itself.
@@ -95,7 +67,6 @@ const validProblem = responseValidator({
   $ref: '#/components/schemas/ProblemDetailsSchema',
 });
 
-const BASE = '/api/v1/';
 const ALG_NONE =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.';
 /** Media types no route reads (contract §2); `undefined` sends no Content-Type. */
@@ -120,8 +91,6 @@ interface Operation {
   contentTypes: string[];
   body?: { schema: Schema; valid: ValidateFunction };
   responses: Record<string, ResponseObject & { valid?: ValidateFunction }>;
-  /** The collection whose ids fill `{id}`: `docs` for `/api/v1/docs/{id}`. */
-  collection: string;
 }
 
 function operationOf(
@@ -164,7 +133,6 @@ function operationOf(
         ];
       }),
     ),
-    collection: path.slice(BASE.length).split('/')[0],
   };
 }
 
@@ -198,18 +166,15 @@ const token = fc.oneof(
 const byLocation = (operation: Operation, location: string) =>
   operation.parameters.filter((parameter) => parameter.in === location);
 
-/** An existing id (read as the request is made: 201s add some), or another valid value. */
-const pathValue = (operation: Operation, parameter: ParameterObject) =>
-  fc.oneof(
-    {
-      arbitrary: fc.nat().map((index) => {
-        const ids = existing[operation.collection];
-        return ids[index % ids.length];
-      }),
-      weight: 4,
-    },
-    validValue(parameter.schema!, resolve).map(String),
-  );
+/** An existing id of the parameter's collection (read as the request is made: 201s add some), or another valid value. */
+const pathValue = (operation: Operation, parameter: ParameterObject) => {
+  const valid = validValue(parameter.schema!, resolve).map(String);
+  const known = fc.nat().chain((index) => {
+    const ids = existing.get(collectionOf(operation.path, parameter.name));
+    return ids?.length ? fc.constant(ids[index % ids.length]) : valid;
+  });
+  return fc.oneof({ arbitrary: known, weight: 4 }, valid);
+};
 
 /** Documented query parameters, each left out or given valid values. */
 const validQuery = (operation: Operation) =>
@@ -574,16 +539,52 @@ function check(
     valid,
     `a body as documented${valid ? '' : ` (${errorsOf(documented.valid!)})`}`,
   );
-  if (status === 201) {
-    existing[operation.collection].push((body as { id: string }).id);
+  if (status === 201) remember(operation, answer);
+}
+
+/**
+ * Ids that exist, by collection path as the document writes it (`/api/v1/docs`,
+ * `/api/v1/docs/{docId}/widgets`): every 201 adds its resource, read from its `Location`.
+ */
+const existing = new Map<string, string[]>();
+
+/** The collection whose ids fill the path parameter `name`: the path up to it. */
+const collectionOf = (path: string, name: string): string =>
+  path.slice(0, path.indexOf(`/{${name}}`));
+
+/** Records the resource a 201 created, under the collection its operation posts to. */
+function remember(operation: Operation, answer: Answer): void {
+  const location = answer.headers.location;
+  if (typeof location !== 'string') return;
+  const ids = existing.get(operation.path) ?? [];
+  ids.push(location.slice(location.lastIndexOf('/') + 1));
+  existing.set(operation.path, ids);
+}
+
+/**
+ * Seeds every collection the document lets the admin create, parents first, with bodies drawn
+ * from the document's schemas: some are refused (a reference taken, an id that names nothing).
+ */
+for (const operation of operations
+  .filter(({ method, responses }) => method === 'POST' && responses['201'])
+  .sort((a, b) => a.path.split('/').length - b.path.split('/').length)) {
+  const attempts = fc.sample(validRequest(operation), { numRuns: 50, seed });
+  for (const attempt of attempts) {
+    const answer = await send(operation, { ...attempt, token: adminToken });
+    if (answer.status === 201) remember(operation, answer);
+    if ((existing.get(operation.path)?.length ?? 0) >= 2) break;
   }
 }
 
 describe(`fuzzing every operation of the OpenAPI document (seed ${seed}, ${numRuns} runs each)`, () => {
   afterAll(() => server.stop());
 
-  it('finds the operations of the document', () => {
+  it('finds the operations of the document, and seeds every collection it can create', () => {
     expect(operations.length).toBeGreaterThan(20);
+    const created = operations
+      .filter(({ method, responses }) => method === 'POST' && responses['201'])
+      .map(({ path }) => [path, existing.get(path)?.length ?? 0]);
+    expect(created.filter(([, count]) => count === 0)).toEqual([]);
   });
 
   it.each(operations.map((operation) => [operation.name, operation] as const))(
