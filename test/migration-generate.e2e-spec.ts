@@ -165,6 +165,18 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
     }
   });
 
+  it('writes a new SQLite table as its final CREATE TABLE and indexes, without the rebuild', async () => {
+    const source = await readFile(
+      join(directory, 'sqlite', `${TIMESTAMP}-add-widgets.ts`),
+      'utf8',
+    );
+    const statements = [
+      ...source.matchAll(/queryRunner\.query\(\s*`([A-Z]+ [A-Z]+)/g),
+    ].map(([, start]) => start);
+    expect(statements).toEqual(['CREATE TABLE', 'CREATE INDEX', 'DROP TABLE']);
+    expect(source).toContain('REFERENCES "users"');
+  });
+
   it('refuses to diff against a build that lacks a listed migration', async () => {
     const built = migrationNames('sqlite');
     await expect(generate()).rejects.toThrow(

@@ -125,6 +125,71 @@ const keepingForeignKeys = (queries: Query[]): Query[] =>
       ]
     : queries;
 
+/** The table a SQLite statement of TypeORM's acts on (its rebuild copy `temporary_<name>` included). */
+function tableOf(query: string, indexTables: Map<string, string>): string {
+  const table =
+    /^(?:CREATE TABLE|INSERT INTO|DROP TABLE|ALTER TABLE) "(?:temporary_)?([^"]+)"/.exec(
+      query,
+    );
+  if (table) return table[1];
+  const index = /^(?:CREATE (?:UNIQUE )?INDEX|DROP INDEX) "([^"]+)"/.exec(
+    query,
+  );
+  return (index && indexTables.get(index[1])) ?? '';
+}
+
+/**
+ * TypeORM creates a SQLite table, then rebuilds it to add its foreign keys, dropping and
+ * recreating its indexes around the copy. For each table the diff creates, this keeps only the
+ * final CREATE TABLE and CREATE INDEX statements, read back from a database the diff was applied to.
+ */
+async function foldNewTables(
+  dataSource: DataSource,
+  diff: SchemaDiff,
+): Promise<SchemaDiff> {
+  const indexTables = new Map<string, string>();
+  for (const { query } of diff.up) {
+    const index =
+      /^CREATE (?:UNIQUE )?INDEX "([^"]+)" ON "(?:temporary_)?([^"]+)"/.exec(
+        query,
+      );
+    if (index) indexTables.set(index[1], index[2]);
+  }
+  const touched = new Set<string>();
+  const created: string[] = [];
+  for (const { query } of diff.up) {
+    const table = tableOf(query, indexTables);
+    if (!touched.has(table) && query.startsWith(`CREATE TABLE "${table}"`))
+      created.push(table);
+    touched.add(table);
+  }
+  const definitions: Query[] = [];
+  if (created.length > 0) {
+    await apply(dataSource, diff.up);
+    for (const table of created) {
+      const rows = await dataSource.query<{ sql: string }[]>(
+        `SELECT sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type = 'index', name`,
+        [table],
+      );
+      definitions.push(...rows.map(({ sql }) => ({ query: sql })));
+    }
+    await apply(dataSource, diff.down);
+  }
+  const others = (queries: Query[]) =>
+    keepingForeignKeys(
+      queries.filter(
+        ({ query }) => !created.includes(tableOf(query, indexTables)),
+      ),
+    );
+  return {
+    up: [...definitions, ...others(diff.up)],
+    down: [
+      ...others(diff.down),
+      ...created.reverse().map((table) => ({ query: `DROP TABLE "${table}"` })),
+    ],
+  };
+}
+
 /** The migration the entities need on a fresh database of the dialect with every existing migration applied. */
 async function diffFor(
   dialect: Dialect,
@@ -144,12 +209,7 @@ async function diffFor(
       const diff = await schemaDiff(dataSource);
       if (diff.up.length === 0) return diff;
       const migration =
-        dialect === 'sqlite'
-          ? {
-              up: keepingForeignKeys(diff.up),
-              down: keepingForeignKeys(diff.down),
-            }
-          : diff;
+        dialect === 'sqlite' ? await foldNewTables(dataSource, diff) : diff;
       await verify(dialect, dataSource, migration);
       return migration;
     } finally {
