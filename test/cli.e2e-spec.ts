@@ -7,7 +7,10 @@ import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD } from '../apps/cli/src/demo.seeders.js';
 import { migrationNames } from '../src/database/migration-names.js';
 import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
-import { postgresServerUrl } from './support/database.js';
+import {
+  createPostgresTestDatabase,
+  postgresServerUrl,
+} from './support/database.js';
 
 const sqliteMigrationNames = migrationNames('sqlite');
 
@@ -132,6 +135,40 @@ describe('the built CLI (dist/apps/cli)', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+    }
+  });
+
+  it('db:reset empties a SQLite file and migrates it again; in production only with --force', async () => {
+    const DATABASE_URL = `sqlite:${join(cwd, 'reset.sqlite')}`;
+    expect((await cli(['seed'], { DATABASE_URL })).code).toBe(0);
+    const refused = await cli(['db:reset'], { DATABASE_URL });
+    expect([refused.code, refused.stderr]).toEqual([
+      1,
+      'NODE_ENV=production: db:reset would erase every row; add --force to do it anyway.\n',
+    ]);
+    const reset = await cli(['db:reset', '--force'], { DATABASE_URL });
+    expect([reset.code, reset.stdout]).toEqual([
+      0,
+      `Reset the sqlite database: ${sqliteMigrationNames.length} migration(s) applied.\n`,
+    ]);
+    const seeded = await cli(['seed'], { DATABASE_URL });
+    expect(seeded.stdout).toContain('users: 3 created, 0 already there');
+  });
+
+  it('db:reset empties a PostgreSQL database, functions and extensions included, and migrates it again', async () => {
+    const database = await createPostgresTestDatabase();
+    try {
+      const env = { DATABASE_URL: database.url, NODE_ENV: 'test' };
+      expect((await cli(['seed'], env)).code).toBe(0);
+      const reset = await cli(['db:reset'], env);
+      expect([reset.code, reset.stdout]).toEqual([
+        0,
+        `Reset the postgres database: ${migrationNames('postgres').length} migration(s) applied.\n`,
+      ]);
+      const seeded = await cli(['seed'], env);
+      expect(seeded.stdout).toContain('users: 3 created, 0 already there');
+    } finally {
+      await database.drop();
     }
   });
 

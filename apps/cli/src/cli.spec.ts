@@ -32,6 +32,7 @@ describe('runCli', () => {
     expect(await runCli(['help'], io)).toBe(EXIT_OK);
     for (const name of [
       'migrate',
+      'db:reset [--force]',
       'migration:generate <Name> [--postgres <url>]',
       'seed',
       'user:create <email> <pseudo> [--role <role>] [--password <password>]',
@@ -42,6 +43,7 @@ describe('runCli', () => {
     }
     expect(commands.map((command) => command.name)).toEqual([
       'migrate',
+      'db:reset',
       'migration:generate',
       'seed',
       'user:create',

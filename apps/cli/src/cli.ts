@@ -9,6 +9,7 @@ import {
   UsageError,
   usageOf,
 } from './command.js';
+import { dbResetCommand } from './commands/db-reset.command.js';
 import { helpCommand, overview } from './commands/help.command.js';
 import { migrateCommand } from './commands/migrate.command.js';
 import { migrationGenerateCommand } from './commands/migration-generate.command.js';
@@ -22,6 +23,7 @@ export const EXIT_USAGE = 2;
 
 const tasks: readonly Command[] = [
   migrateCommand,
+  dbResetCommand,
   migrationGenerateCommand,
   seedCommand,
   userCreateCommand,
@@ -35,9 +37,9 @@ function parse(command: Command, argv: string[]): CommandArgs {
     parsed = parseArgs({
       args: argv,
       options: Object.fromEntries(
-        Object.keys(command.options ?? {}).map((name) => [
+        Object.entries(command.options ?? {}).map(([name, { valueName }]) => [
           name,
-          { type: 'string' as const },
+          { type: valueName ? ('string' as const) : ('boolean' as const) },
         ]),
       ),
       allowPositionals: true,
@@ -54,7 +56,16 @@ function parse(command: Command, argv: string[]): CommandArgs {
       `${command.name} takes ${parameters.length === 0 ? 'no arguments' : parameters.join(' ')}; got ${positionals.length === 0 ? 'none' : positionals.join(' ')}.`,
     );
   }
-  return { positionals, options: parsed.values };
+  const values = Object.entries(parsed.values);
+  return {
+    positionals,
+    options: Object.fromEntries(
+      values.filter(([, value]) => typeof value === 'string'),
+    ) as Record<string, string>,
+    flags: new Set(
+      values.filter(([, value]) => value === true).map(([name]) => name),
+    ),
+  };
 }
 
 /** Expected failures are one readable message; anything else keeps its stack for the bug report. */

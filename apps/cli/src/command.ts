@@ -4,16 +4,18 @@ export interface CommandIo {
   stderr: { write(text: string): unknown };
 }
 
-/** An option that takes a value: `--name <valueName>`. */
+/** An option: `--name <valueName>`, or a flag `--name` when it has no `valueName`. */
 export interface CommandOption {
   /** Shown in the usage line, e.g. `url` for `--postgres <url>`. */
-  valueName: string;
+  valueName?: string;
   description: string;
 }
 
 export interface CommandArgs {
   positionals: string[];
   options: Record<string, string | undefined>;
+  /** The flags given. */
+  flags: Set<string>;
 }
 
 /** One admin command: `npm run cli -- <name> [parameters] [options]`. */
@@ -40,7 +42,8 @@ export const PROGRAM = 'npm run cli --';
 /** `name <Parameter> [--option <value>]`, as in the help and usage errors. */
 export function usageOf(command: Command): string {
   const options = Object.entries(command.options ?? {}).map(
-    ([name, { valueName }]) => `[--${name} <${valueName}>]`,
+    ([name, { valueName }]) =>
+      valueName ? `[--${name} <${valueName}>]` : `[--${name}]`,
   );
   return [command.name, ...(command.parameters ?? []), ...options].join(' ');
 }
