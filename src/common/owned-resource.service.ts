@@ -71,11 +71,15 @@ export abstract class OwnedResourceService<
     return row;
   }
 
-  /** A new resource of the actor, version 1; optional fields left out take their defaults. */
-  async create(actor: AuthUser, body: W): Promise<E> {
+  /**
+   * A new resource of the actor, version 1; optional fields left out take their defaults.
+   * `fields` are set by the route rather than the body (a parent's id).
+   */
+  async create(actor: AuthUser, body: W, fields: Partial<E> = {}): Promise<E> {
     const now = new Date();
     const row = this.repository.create({
       ...this.replacement(body),
+      ...fields,
       id: randomUUID(),
       authorId: actor.id,
       createdAt: now,
