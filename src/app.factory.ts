@@ -10,22 +10,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
-  applyResourceDecorators,
-  createValidationPipe,
-  ProblemDetailsFilter,
   REQUEST_ID_HEADER,
   requestIdFor,
-  RouteTable,
-  UnknownQueryGuard,
   clientErrorHandler,
   frameworkErrors,
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
-import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
 import { logRequests } from './logger.options.js';
-import { RoleChangeListener } from './users/role-change-listener.js';
 import { createOpenApiDocument } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -107,22 +100,9 @@ function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   });
 }
 
-/**
- * Builds the API application with every convention of the contract (base URLs, JSON bodies,
- * problem details, request ids, security headers, OpenAPI). Used by `main.ts`, the CLI and tests.
- */
-export async function createApp(
-  options: AppModuleOptions = {},
-): Promise<NestFastifyApplication> {
-  let env!: Environment;
-  const module = await AppModule.forRoot({
-    ...options,
-    onEnvironment: (validated) => {
-      env = validated;
-      options.onEnvironment?.(validated);
-    },
-  });
-  const adapter = new FastifyAdapter({
+/** The Fastify adapter with the server options of the environment. */
+export function createAdapter(env: Environment): FastifyAdapter {
+  return new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     trustProxy: trustProxy(env.TRUST_PROXY),
     genReqId: requestIdFor,
@@ -130,25 +110,27 @@ export async function createApp(
     frameworkErrors,
     clientErrorHandler,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    module,
-    adapter,
-    {
-      bufferLogs: true,
-      bodyParser: false,
-      abortOnError: false,
-    },
-  );
-  app.useLogger(app.get(Logger));
-  // null on SQLite or with ROLE_CACHE_SIZE=0.
-  app.get(RoleChangeListener, { strict: false })?.start();
+}
 
+/** Options of `NestFactory.create()` and `createNestApplication()` for `createAdapter()`. */
+export const APPLICATION_OPTIONS = {
+  bufferLogs: true,
+  bodyParser: false,
+  abortOnError: false,
+} as const;
+
+/**
+ * What only the application and its Fastify instance can do (base URLs, JSON bodies, security
+ * headers, request ids, CORS, Swagger UI); the rest comes from the module graph. Before `init()`.
+ */
+export function configureApp(
+  app: NestFastifyApplication,
+  env: Environment,
+): void {
+  app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, PinoLogger.root);
-  const routes = new RouteTable();
-  routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
-  applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(underApi(request) ? API_HEADERS : PAGE_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -183,11 +165,6 @@ export async function createApp(
       ],
     });
   }
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalGuards(new UnknownQueryGuard());
-  app.useGlobalFilters(
-    new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),
-  );
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.
   app.enableShutdownHooks(undefined, { useProcessExit: true });
 
@@ -203,5 +180,25 @@ export async function createApp(
       swaggerOptions: { persistAuthorization: true },
     },
   );
+}
+
+/** The API application as `main.ts` and the CLI run it. */
+export async function createApp(
+  options: AppModuleOptions = {},
+): Promise<NestFastifyApplication> {
+  let env!: Environment;
+  const module = await AppModule.forRoot({
+    ...options,
+    onEnvironment: (validated) => {
+      env = validated;
+      options.onEnvironment?.(validated);
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    createAdapter(env),
+    APPLICATION_OPTIONS,
+  );
+  configureApp(app, env);
   return app;
 }
