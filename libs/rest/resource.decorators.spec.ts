@@ -7,7 +7,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
 } from '@nestjs/common';
 import {
   FastifyAdapter,
@@ -34,6 +33,7 @@ import {
 } from './resource.decorators.js';
 import { RestModule } from './rest.module.js';
 import { ToArray } from './to-array.js';
+import { QueryParams } from './unknown-query.guard.js';
 
 class ThingDto {
   @ApiProperty()
@@ -72,7 +72,7 @@ const find = (id: string): ThingDto => {
 class ThingsController {
   @Get()
   @Paginated(ThingDto)
-  async list(@Query() query: ThingListQuery): Promise<Page<ThingDto>> {
+  async list(@QueryParams() query: ThingListQuery): Promise<Page<ThingDto>> {
     const matching = THINGS.filter((thing) =>
       (query.tag ?? []).every((tag) => thing.tags.includes(tag)),
     ).sort((a, b) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   EntityManager,
   EntityTarget,
+  FindOptionsWhere,
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
@@ -9,7 +10,6 @@ import { type Page, pageOf, pageWindow } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
-import { findById } from '../database/find-by-id.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
 import type { OwnedListQueryDto } from './owned-resource.dto.js';
@@ -51,22 +51,19 @@ export abstract class OwnedResourceService<
   P extends object,
   Q extends OwnedListQueryDto,
 > {
-  /** `get`'s query, built once. */
-  private readonly findById: (id: string) => Promise<E | null>;
-
   constructor(
     protected readonly repository: Repository<E>,
     private readonly transactions: Transactions,
     private readonly options: OwnedResourceOptions<E>,
-  ) {
-    this.findById = findById(repository);
-  }
+  ) {}
 
   /** One page of the list; each resource adds its own filters. */
   abstract list(query: Q): Promise<Page<E>>;
 
   async get(id: string): Promise<E> {
-    const row = await this.findById(id);
+    const row = await this.repository.findOneBy({
+      id,
+    } as FindOptionsWhere<E>);
     if (!row) throw this.notFound(id);
     return row;
   }

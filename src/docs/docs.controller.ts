@@ -6,7 +6,6 @@ import {
   Patch,
   Post,
   Put,
-  Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,6 +18,7 @@ import {
   type Page,
   Paginated,
   PreferMinimal,
+  QueryParams,
   UuidParam,
 } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -60,7 +60,7 @@ export class DocsController {
   @Get()
   @Paginated(DocDto)
   @ApiProblemResponses(400)
-  async list(@Query() query: DocListQuery): Promise<Page<DocDto>> {
+  async list(@QueryParams() query: DocListQuery): Promise<Page<DocDto>> {
     return mapPage(await this.docs.list(query), DocDto.from);
   }
 

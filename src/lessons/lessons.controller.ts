@@ -6,7 +6,6 @@ import {
   Patch,
   Post,
   Put,
-  Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,6 +18,7 @@ import {
   type Page,
   Paginated,
   PreferMinimal,
+  QueryParams,
   UuidParam,
 } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -62,7 +62,7 @@ export class LessonsController {
   @Get()
   @Paginated(LessonDto)
   @ApiProblemResponses(400)
-  async list(@Query() query: LessonListQuery): Promise<Page<LessonDto>> {
+  async list(@QueryParams() query: LessonListQuery): Promise<Page<LessonDto>> {
     return mapPage(await this.lessons.list(query), LessonDto.from);
   }
 
@@ -75,7 +75,7 @@ export class LessonsController {
   @ApiProblemResponses(400, 404)
   async get(
     @UuidParam() id: string,
-    @Query() query: LessonQuery,
+    @QueryParams() query: LessonQuery,
   ): Promise<LessonDto> {
     const lesson = await this.lessons.get(id);
     const docs =
