@@ -9,6 +9,7 @@ import type {
 import { type Page, pageOf, pageWindow } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
+import { throwDomainError } from '../database/constraint-errors.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
@@ -33,8 +34,6 @@ export interface OwnedResourceOptions<E extends OwnedResource> {
     id: string,
     fields: Partial<E>,
   ) => Promise<void>;
-  /** Turns a database error of a write into the domain error it means (the transaction is over). */
-  onWriteError?: (error: unknown, id: string | undefined) => Promise<never>;
 }
 
 /** `%` and `_` in user text match themselves. */
@@ -193,11 +192,11 @@ export abstract class OwnedResourceService<
     id: string | undefined,
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    const run = this.transactions.run(work);
-    const { onWriteError } = this.options;
-    return onWriteError
-      ? run.catch((error: unknown) => onWriteError(error, id))
-      : run;
+    return this.transactions
+      .run(work)
+      .catch((error: unknown) =>
+        throwDomainError(error, this.repository.manager, id),
+      );
   }
 
   /** The row as it is now, locked for the write that follows, if the actor may change it and it has the version `If-Match` names. */
