@@ -5,6 +5,7 @@ import { RestModule } from '#libs/rest/index.js';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
+import { databaseUnavailableProblem } from './database/database-unavailable.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
@@ -69,7 +70,10 @@ export class AppModule {
         HealthModule,
         VersionModule,
         // Last: its guard (unknown query parameters) runs after authentication.
-        RestModule.forRoot({ mapError: domainErrorToProblem }),
+        RestModule.forRoot({
+          mapError: (error) =>
+            domainErrorToProblem(error) ?? databaseUnavailableProblem(error),
+        }),
       ],
     };
   }

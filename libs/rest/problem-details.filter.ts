@@ -56,8 +56,14 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const problem = this.toProblemException(exception, request);
     const status = problem.getStatus();
-    if (status >= 500) {
+    // A 500 is a bug; another 5xx (an outage) is expected and logged as a warning.
+    if (status === 500) {
       this.logger.error(
+        { err: exception, requestId: request.id },
+        'Request failed',
+      );
+    } else if (status > 500) {
+      this.logger.warn(
         { err: exception, requestId: request.id },
         'Request failed',
       );
