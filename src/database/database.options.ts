@@ -21,6 +21,8 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
     return {
       type: 'postgres',
       url,
+      // An unreachable server is a 503 after this long, not a request that hangs.
+      connectTimeoutMS: 5000,
       migrations: postgresMigrations,
       migrationsTransactionMode: 'each',
     };

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
-import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
-import { constraintViolation } from '../database/constraint-violation.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
 import { Doc } from './doc.entity.js';
@@ -44,7 +42,6 @@ export class DocsService extends OwnedResourceService<
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
       writeChildren: writeTags,
-      onWriteError: (error, id) => this.explain(error, id),
     });
   }
 
@@ -62,35 +59,5 @@ export class DocsService extends OwnedResourceService<
           reference: query.reference,
         });
     });
-  }
-
-  /** A taken reference is a 409; so is deleting a doc that lessons use, naming them. */
-  private async explain(
-    error: unknown,
-    id: string | undefined,
-  ): Promise<never> {
-    const violation = constraintViolation(error);
-    if (violation === 'unique') {
-      throw new DomainError(
-        'conflict',
-        'DOC.REFERENCE_TAKEN',
-        'Another doc already has this reference.',
-      );
-    }
-    if (violation !== 'foreign-key' || id === undefined) throw error;
-    // lesson_docs is the lessons module's table; reading it here keeps the modules acyclic.
-    const rows: { lessonId: string }[] = await this.repository.manager
-      .createQueryBuilder()
-      .select('DISTINCT ld.lesson_id', 'lessonId')
-      .from('lesson_docs', 'ld')
-      .where('ld.doc_id = :id', { id })
-      .getRawMany();
-    const lessonIds = rows.map((row) => row.lessonId).sort();
-    throw new DomainError(
-      'conflict',
-      'DOC.IN_USE',
-      `Lessons still use this doc: ${lessonIds.join(', ')}.`,
-      { lessonIds },
-    );
   }
 }
