@@ -17,17 +17,18 @@ import type { OwnedListQueryDto } from './owned-resource.dto.js';
 import type { OwnedResource } from './owned-resource.entity.js';
 import { mergePatch } from './resource-fields.js';
 
-/** The fields a client writes: everything but the bookkeeping. */
-export type Writable<E> = Omit<E, keyof OwnedResource> &
-  Pick<OwnedResource, 'title' | 'description'>;
+/** The default of every optional field of the write body `W`, as the entity `E` stores it. */
+export type Defaults<E, W> = {
+  [K in Exclude<keyof W, 'title'>]-?: E[K & keyof E];
+};
 
-export interface OwnedResourceOptions<E extends OwnedResource> {
+export interface OwnedResourceOptions<E extends OwnedResource, W> {
   entity: EntityTarget<E>;
   /** Prefix of error codes and name in messages: `DOC`, `Doc`. */
   code: string;
   name: string;
   /** Every optional writable field with its default. */
-  defaults: Omit<Writable<E>, 'title'>;
+  defaults: Defaults<E, W>;
   /** Keeps a resource's own rows beside it (tags, positions) in step with the fields written. */
   writeChildren?: (
     manager: EntityManager,
@@ -53,11 +54,8 @@ export abstract class OwnedResourceService<
   constructor(
     protected readonly repository: Repository<E>,
     private readonly transactions: Transactions,
-    private readonly options: OwnedResourceOptions<E>,
+    private readonly options: OwnedResourceOptions<E, W>,
   ) {}
-
-  /** One page of the list; each resource adds its own filters. */
-  abstract list(query: Q): Promise<Page<E>>;
 
   async get(id: string): Promise<E> {
     const row = await this.repository.findOneBy({
