@@ -61,9 +61,6 @@ const CONSTRAINT_ERRORS: Record<string, Partial<Record<Side, Explain>>> = {
         'Another doc already has this reference.',
       ),
   },
-  // docs.author_id and lessons.author_id: the author was deleted while writing.
-  FK_74ebbfd6dc5c0add5b1dd3dab15: { write: callerGone, delete: ownsContent },
-  FK_39bda7f12377adf856f95a91e6d: { write: callerGone, delete: ownsContent },
   lesson_docs_doc_id_fkey: {
     write: () =>
       new DomainError(
@@ -74,6 +71,29 @@ const CONSTRAINT_ERRORS: Record<string, Partial<Record<Side, Explain>>> = {
     delete: docInUse,
   },
 };
+
+/** Every owned resource's `author_id`, whatever its name: the author was deleted while writing, or still owns it. */
+const AUTHOR: Partial<Record<Side, Explain>> = {
+  write: callerGone,
+  delete: ownsContent,
+};
+
+/** What a constraint means: from the map, or by its shape. */
+function explanationOf(
+  name: string,
+  side: Side,
+  manager: EntityManager,
+): Explain | undefined {
+  const named = CONSTRAINT_ERRORS[name]?.[side];
+  if (named) return named;
+  const key = manager.dataSource.entityMetadatas
+    .flatMap((metadata) => metadata.foreignKeys)
+    .find((foreignKey) => foreignKey.name === name);
+  const isAuthor =
+    key?.columnNames.join() === 'author_id' &&
+    key.referencedEntityMetadata.tableName === 'users';
+  return isAuthor ? AUTHOR[side] : undefined;
+}
 
 interface QueryError {
   query?: string;
@@ -144,7 +164,7 @@ export async function throwDomainError(
     statement[2],
     manager,
   )
-    .map((name) => CONSTRAINT_ERRORS[name]?.[side])
+    .map((name) => explanationOf(name, side, manager))
     .find((found) => found !== undefined);
   if (!explain) throw error;
   throw await explain({ id, manager });
