@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
-import { DEAD_REDIS_URL, REDIS_URL } from './support/redis.js';
+import { type DeadRedis, REDIS_URL, startDeadRedis } from './support/redis.js';
 import { AUDIENCE, ISSUER } from '../src/auth/access-tokens.js';
 import { AuthService } from '../src/auth/auth.service.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -301,11 +301,16 @@ describe('rate limits with REDIS_URL: two instances on one database', () => {
 });
 
 describe('with Redis unreachable', () => {
+  let deadRedis: DeadRedis;
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ REDIS_URL: DEAD_REDIS_URL });
+    deadRedis = await startDeadRedis();
+    t = await startTestApp({ REDIS_URL: deadRedis.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await deadRedis.close();
+  });
 
   it('still serves requests (fail open) and /healthcheck says Redis is down', async () => {
     await t.http.get('/api/v1/version').expect(200);

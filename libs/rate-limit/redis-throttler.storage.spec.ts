@@ -9,9 +9,10 @@ import {
 } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import {
-  DEAD_REDIS_URL,
+  type DeadRedis,
   redisReady,
   REDIS_URL,
+  startDeadRedis,
   uniqueKeyPrefix,
 } from '../../test/support/redis.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
@@ -54,15 +55,22 @@ describe('RedisThrottlerStorage', () => {
   });
 
   describe('with Redis down', () => {
+    let deadRedis: DeadRedis;
     let storage: RedisThrottlerStorage;
-    afterAll(() => storage.onApplicationShutdown());
+    beforeAll(async () => {
+      deadRedis = await startDeadRedis();
+    });
+    afterAll(async () => {
+      storage.onApplicationShutdown();
+      await deadRedis.close();
+    });
 
     it('serves every request at once, and warns once per interval, not per request', async () => {
       const warn = jest
         .spyOn(Logger.prototype, 'warn')
         .mockImplementation(() => undefined);
       storage = new RedisThrottlerStorage({
-        url: DEAD_REDIS_URL,
+        url: deadRedis.url,
         commandTimeout: 5_000,
         warnInterval: 60_000,
       });
