@@ -1,4 +1,3 @@
-export type { ImmediateThrottlerStorage } from './fixed-window.js';
 export * from './memory-throttler.storage.js';
 export * from './opt-in-throttlers.js';
 export * from './outside-routes.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-// The throttler's own IP normalization (an IPv6 client is its /64), not re-exported by its index.
-import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
+// The throttler's own IP normalization: an IPv6 client is its /64.
+import { normalizeIp } from '@nestjs/throttler';
 
 type Request = Record<string, any>;
 
