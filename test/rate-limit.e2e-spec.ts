@@ -305,7 +305,11 @@ describe('with Redis unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
     deadRedis = await startDeadRedis();
-    t = await startTestApp({ REDIS_URL: deadRedis.url });
+    t = await startTestApp({
+      REDIS_URL: deadRedis.url,
+      AUTH_RATE_LIMIT: '3',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -317,5 +321,16 @@ describe('with Redis unreachable', () => {
     const health = await t.http.get('/api/v1/healthcheck').expect(503);
     expect(health.headers['content-type']).toMatch(problem);
     expect(health.body.error.redis.status).toBe('down');
+  });
+
+  it('limits password guesses in this instance until Redis is back', async () => {
+    const guess = () =>
+      t.http
+        .post('/api/v1/auth/token')
+        .set('X-Forwarded-For', '203.0.113.20')
+        .send({ email: ADMIN.email, password: 'not-the-password' });
+    for (let i = 0; i < 3; i++) await guess().expect(401);
+    const refused = await guess().expect(429);
+    expect(refused.headers['content-type']).toMatch(problem);
   });
 });
