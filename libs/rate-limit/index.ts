@@ -1,3 +1,5 @@
+export * from './device-cookie.interceptor.js';
+export * from './device-cookies.js';
 export * from './memory-throttler.storage.js';
 export * from './opt-in-throttlers.js';
 export * from './outside-routes.js';
