@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import {
   clientTracker,
-  DeviceCookieInterceptor,
   DeviceCookies,
   ipTracker,
   MemoryThrottlerStorage,
@@ -77,7 +76,6 @@ const MINUTE = 60_000;
   providers: [
     RateLimitGuard,
     { provide: APP_GUARD, useExisting: RateLimitGuard },
-    { provide: APP_INTERCEPTOR, useClass: DeviceCookieInterceptor },
   ],
   // For the requests no controller serves (createApp, limitOutsideRoutes).
   exports: [RateLimitGuard],

@@ -1,6 +1,9 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import type { HeaderObject } from '@nestjs/swagger';
-import { IssuesDeviceCookie, OptInThrottlers } from '#libs/rate-limit/index.js';
+import {
+  DeviceCookieInterceptor,
+  OptInThrottlers,
+} from '#libs/rate-limit/index.js';
 
 /**
  * The quotas of a sign-in route, per address and per identifier (a trusted device has its own),
@@ -9,7 +12,8 @@ import { IssuesDeviceCookie, OptInThrottlers } from '#libs/rate-limit/index.js';
 export const SignInRateLimits = () =>
   applyDecorators(
     OptInThrottlers('auth-ip', 'auth-identifier'),
-    IssuesDeviceCookie(),
+    // DeviceCookies comes from TrustedDevicesModule, which is global.
+    UseInterceptors(DeviceCookieInterceptor),
   );
 
 /** The headers of a successful sign-in, for its `@ApiOkResponse`. */

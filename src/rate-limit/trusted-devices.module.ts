@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { DeviceCookies } from '#libs/rate-limit/index.js';
@@ -9,8 +9,10 @@ export const SIGN_IN_IDENTIFIERS = ['email', 'pseudo'] as const;
 
 /**
  * The device cookies of sign-in (docs/adr/0201): keyed from `JWT_SECRET`, so that every instance
- * accepts them; without it (development only), from a key of this process.
+ * accepts them; without it (development only), from a key of this process. Global, for the
+ * sign-in route's `DeviceCookieInterceptor` (`@SignInRateLimits()`), wherever its controller is.
  */
+@Global()
 @Module({
   providers: [
     {
