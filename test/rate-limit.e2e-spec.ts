@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
-import { DEAD_REDIS_URL, REDIS_URL } from './support/redis.js';
+import { type DeadRedis, REDIS_URL, startDeadRedis } from './support/redis.js';
 import { AUDIENCE, ISSUER } from '../src/auth/access-tokens.js';
 import { AuthService } from '../src/auth/auth.service.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -232,6 +232,134 @@ describe('rate limits (contract §8), in memory', () => {
   });
 });
 
+describe('sign-in quotas and trusted devices (OWASP device cookies)', () => {
+  let t: TestApp;
+  let addresses = 0;
+  /** An address no other request of this app has used. */
+  const fresh = () =>
+    `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+  const signInFrom = (body: object, cookie?: string) => {
+    const req = t.http
+      .post('/api/v1/auth/token')
+      .set('X-Forwarded-For', fresh())
+      .send(body);
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  /** A new account, and the `device=…` cookie of one sign-in by email. */
+  async function owner() {
+    const credentials = {
+      email: `owner-${randomUUID()}@test.local`,
+      pseudo: `o${randomUUID().slice(0, 8)}`,
+      password: 'long-enough-1',
+    };
+    await t.app.get(UsersService).create(credentials);
+    const res = await signInFrom({
+      email: credentials.email,
+      password: credentials.password,
+    }).expect(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    return { ...credentials, cookie };
+  }
+  const statuses = async (
+    requests: (() => PromiseLike<{ status: number }>)[],
+  ) => {
+    const answers = [];
+    for (const send of requests) answers.push((await send()).status);
+    return answers;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('sets a signed device cookie on a sign-in by password, and only then', async () => {
+    const res = await signInFrom({
+      pseudo: ADMIN.pseudo,
+      password: ADMIN.password,
+    }).expect(200);
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(
+        /^device=[\w-]{22}\.\d+\.[\w-]{43}; Max-Age=2592000; Path=\/api; HttpOnly; Secure; SameSite=Strict$/,
+      ),
+    ]);
+    const wrong = await signInFrom({
+      pseudo: ADMIN.pseudo,
+      password: 'not-the-password',
+    }).expect(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const refreshed = await signInFrom({
+      refreshToken: res.body.refreshToken,
+    }).expect(200);
+    expect(refreshed.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('bounds guessing one account across addresses, by email and by pseudo', async () => {
+    const { email, pseudo } = await owner();
+    const guesses = (body: object) =>
+      statuses(
+        Array.from(
+          { length: 6 },
+          () => () => signInFrom({ ...body, password: 'a-guess' }),
+        ),
+      );
+    // The owner's own sign-in spent one of the 3 attempts by email.
+    expect(await guesses({ email })).toEqual([401, 401, 429, 429, 429, 429]);
+    expect(await guesses({ pseudo })).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it('lets the owner in with the device cookie while strangers are locked out of the account', async () => {
+    const victim = await owner();
+    const guess = (body: object, cookie?: string) => () =>
+      signInFrom({ ...body, password: 'a-guess' }, cookie);
+    const right = { email: victim.email, password: victim.password };
+    await statuses(
+      Array.from({ length: 3 }, () => guess({ email: victim.email })),
+    );
+
+    // Untrusted clients share the identifier's lockout, the owner too.
+    await signInFrom(right).expect(429);
+    // A cookie that is forged, bound to another identifier, or of another account does not help.
+    const [name, value] = victim.cookie.split('=');
+    const forged = `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+    const stranger = await owner();
+    expect(
+      await statuses([
+        guess({ email: victim.email }, forged),
+        guess({ email: victim.email }, stranger.cookie),
+        guess({ pseudo: victim.pseudo }, victim.cookie),
+      ]),
+    ).toEqual([429, 429, 401]);
+
+    // The owner's device, from a new address: its own quota, which the strangers did not spend.
+    const res = await signInFrom(right, victim.cookie).expect(200);
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^device=/),
+    ]);
+  });
+
+  it('gives a trusted device a bounded quota of its own', async () => {
+    const { email, cookie } = await owner();
+    expect(
+      await statuses(
+        Array.from(
+          { length: 4 },
+          () => () => signInFrom({ email, password: 'a-guess' }, cookie),
+        ),
+      ),
+    ).toEqual([401, 401, 401, 429]);
+  });
+
+  it('documents the cookie on the token operation (OpenAPI)', async () => {
+    const { body } = await t.http.get('/openapi.json').expect(200);
+    const ok = body.paths['/api/v1/auth/token'].post.responses['200'];
+    expect(ok.headers['Set-Cookie'].description).toMatch(/SameSite=Strict/);
+    expect(ok.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/TokenResponseDto',
+    });
+  });
+});
+
 describe('X-Forwarded-For without TRUST_PROXY', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -301,16 +429,36 @@ describe('rate limits with REDIS_URL: two instances on one database', () => {
 });
 
 describe('with Redis unreachable', () => {
+  let deadRedis: DeadRedis;
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ REDIS_URL: DEAD_REDIS_URL });
+    deadRedis = await startDeadRedis();
+    t = await startTestApp({
+      REDIS_URL: deadRedis.url,
+      AUTH_RATE_LIMIT: '3',
+      TRUST_PROXY: 'true',
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await deadRedis.close();
+  });
 
   it('still serves requests (fail open) and /healthcheck says Redis is down', async () => {
     await t.http.get('/api/v1/version').expect(200);
     const health = await t.http.get('/api/v1/healthcheck').expect(503);
     expect(health.headers['content-type']).toMatch(problem);
     expect(health.body.error.redis.status).toBe('down');
+  });
+
+  it('limits password guesses in this instance until Redis is back', async () => {
+    const guess = () =>
+      t.http
+        .post('/api/v1/auth/token')
+        .set('X-Forwarded-For', '203.0.113.20')
+        .send({ email: ADMIN.email, password: 'not-the-password' });
+    for (let i = 0; i < 3; i++) await guess().expect(401);
+    const refused = await guess().expect(429);
+    expect(refused.headers['content-type']).toMatch(problem);
   });
 });

@@ -5,19 +5,6 @@ export type ThrottlerStorageRecord = Awaited<
   ReturnType<ThrottlerStorage['increment']>
 >;
 
-/** A storage that counts a hit at once (in this process), so that the guard need not wait. */
-export interface ImmediateThrottlerStorage extends ThrottlerStorage {
-  /** `increment()`'s count, without the promise. */
-  hit(
-    ...hit: Parameters<ThrottlerStorage['increment']>
-  ): ThrottlerStorageRecord;
-}
-
-export const isImmediate = (
-  storage: ThrottlerStorage,
-): storage is ImmediateThrottlerStorage =>
-  typeof (storage as Partial<ImmediateThrottlerStorage>).hit === 'function';
-
 /**
  * The record both storages return, from one fixed window: `count` hits so far (a refused hit
  * is counted once, then no more) and `msLeft` until the window, or the block, ends.

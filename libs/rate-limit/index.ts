@@ -1,4 +1,5 @@
-export type { ImmediateThrottlerStorage } from './fixed-window.js';
+export * from './device-cookie.interceptor.js';
+export * from './device-cookies.js';
 export * from './memory-throttler.storage.js';
 export * from './opt-in-throttlers.js';
 export * from './outside-routes.js';

@@ -1,7 +1,7 @@
 import { OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import {
   fixedWindowRecord,
-  type ImmediateThrottlerStorage,
   type ThrottlerStorageRecord,
 } from './fixed-window.js';
 
@@ -19,7 +19,7 @@ const SWEEP_INTERVAL_MS = 60_000;
  * spend up to twice its quota across a window boundary.
  */
 export class MemoryThrottlerStorage
-  implements ImmediateThrottlerStorage, OnApplicationShutdown
+  implements ThrottlerStorage, OnApplicationShutdown
 {
   private readonly windows = new Map<string, Window>();
   // Expired windows are replaced on their next hit; the sweep drops the ones never hit again.
@@ -33,21 +33,13 @@ export class MemoryThrottlerStorage
     return this.windows.size;
   }
 
-  /** `hit()`, as `ThrottlerStorage` asks: behind a promise. */
   async increment(
-    ...hit: Parameters<MemoryThrottlerStorage['hit']>
-  ): Promise<ThrottlerStorageRecord> {
-    return this.hit(...hit);
-  }
-
-  /** Counts a hit on `key`'s window and returns the record at once. */
-  hit(
     key: string,
     ttl: number,
     limit: number,
     blockDuration: number,
     throttlerName: string,
-  ): ThrottlerStorageRecord {
+  ): Promise<ThrottlerStorageRecord> {
     const id = `${throttlerName}:${key}`;
     const now = Date.now();
     let window = this.windows.get(id);

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
+import type { ContextType, ExecutionContext, Type } from '@nestjs/common';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -10,26 +10,61 @@ import type {
 import { hooksOf, ProblemException } from '#libs/rest/index.js';
 import type { RateLimitGuard } from './rate-limit.guard.js';
 
-/**
- * Stands for the route of a request that no controller's guards see: it has no decorator, so the
- * throttlers count it with the module's settings, and opt-in ones skip it.
- */
+/** The route of a request no controller serves: without decorators, it gets the module's settings. */
 class OutsideRoutes {
   handle(): void {}
+}
+
+/** The execution context Nest would give the guard, for a request Nest never routes. */
+class OutsideRouteContext implements ExecutionContext {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  getClass<T>(): Type<T> {
+    return OutsideRoutes as Type<T>;
+  }
+
+  getHandler(): () => void {
+    return OutsideRoutes.prototype.handle;
+  }
+
+  getArgs<T extends unknown[]>(): T {
+    return [this.request, this.reply] as T;
+  }
+
+  getArgByIndex<T>(index: number): T {
+    return this.getArgs()[index] as T;
+  }
+
+  getType<TContext extends string = ContextType>(): TContext {
+    return 'http' as TContext;
+  }
+
+  switchToHttp(): ReturnType<ExecutionContext['switchToHttp']> {
+    return {
+      getRequest: <T>() => this.request as T,
+      getResponse: <T>() => this.reply as T,
+      getNext: <T>() => undefined as T,
+    };
+  }
+
+  switchToRpc(): never {
+    throw new Error('An HTTP request has no RPC context.');
+  }
+
+  switchToWs(): never {
+    throw new Error('An HTTP request has no WebSocket context.');
+  }
 }
 
 const countWith = (
   guard: RateLimitGuard,
   request: FastifyRequest,
   reply: FastifyReply,
-): boolean | Promise<boolean> =>
-  guard.canActivate(
-    new ExecutionContextHost(
-      [request, reply],
-      OutsideRoutes,
-      OutsideRoutes.prototype.handle,
-    ),
-  );
+): Promise<boolean> =>
+  guard.canActivate(new OutsideRouteContext(request, reply));
 
 /**
  * Counts with `guard` the requests that Nest's guards never see, so that they are limited and carry
@@ -37,15 +72,10 @@ const countWith = (
  *
  * - those that no controller serves: a path without a route (404, 405), and the routes registered
  *   on Fastify directly that `outside(route)` selects (Swagger UI's). They are counted in an
- *   `onRequest` hook, before any work, and refused there with the guard's 429, which the route's
- *   error handler answers (Nest's, with its filters, for routes that Fastify completes after Nest
- *   has set it at `init()`; Fastify's default for routes completed before). Routes are selected
- *   as they are added (call this before), so that the others pay nothing;
- * - those that fail before their controller is reached: a body that cannot be read (malformed
- *   JSON, too large, another media type). They are counted when the error is answered, and keep
- *   their own status even when the quota is spent.
- *
- * The guard counts a request once, however often it is asked.
+ *   `onRequest` hook and refused there with the guard's 429. Routes are selected as they are
+ *   added (call this before), so that the others pay nothing;
+ * - those that fail before their controller is reached: a body that cannot be read. They are
+ *   counted when the error is answered, and keep their own status even when the quota is spent.
  */
 export function limitOutsideRoutes(
   fastify: FastifyInstance,
@@ -53,14 +83,7 @@ export function limitOutsideRoutes(
   outside: (route: RouteOptions) => boolean,
 ): void {
   const count: onRequestHookHandler = (request, reply, done) => {
-    let counted: boolean | Promise<boolean>;
-    try {
-      counted = countWith(guard, request, reply);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (counted instanceof Promise) counted.then(() => done(), done);
-    else done();
+    countWith(guard, request, reply).then(() => done(), done);
   };
   fastify.addHook('onRequest', (request, reply, done) =>
     request.is404 ? count.call(fastify, request, reply, done) : done(),

@@ -3,9 +3,10 @@ import { Logger } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
 import {
-  DEAD_REDIS_URL,
+  type DeadRedis,
   redisReady,
   REDIS_URL,
+  startDeadRedis,
 } from '../../test/support/redis.js';
 import { RedisHealthIndicator } from './redis-health.indicator.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
@@ -21,15 +22,18 @@ describe('RedisHealthIndicator', () => {
   };
   let up: Redis;
   let down: Redis;
+  let deadRedis: DeadRedis;
   beforeAll(async () => {
     // The dead connection's storage warns; not this test's subject.
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     up = connect(REDIS_URL);
-    down = connect(DEAD_REDIS_URL);
+    deadRedis = await startDeadRedis();
+    down = connect(deadRedis.url);
     await redisReady(up);
   });
-  afterAll(() => {
+  afterAll(async () => {
     for (const storage of storages) storage.onApplicationShutdown();
+    await deadRedis.close();
     jest.restoreAllMocks();
   });
 

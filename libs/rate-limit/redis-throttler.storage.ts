@@ -6,6 +6,7 @@ import {
   fixedWindowRecord,
   type ThrottlerStorageRecord,
 } from './fixed-window.js';
+import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -38,7 +39,7 @@ export interface RedisThrottlerStorageOptions {
   url: string;
   /** Put before every key, so that several services or test runs can share one Redis. */
   keyPrefix?: string;
-  /** Longest wait for Redis, in ms, before a request is served unlimited. */
+  /** Longest wait for Redis, in ms, before a hit is counted in memory instead. */
   commandTimeout?: number;
   /** Shortest time, in ms, between two warnings that Redis is failing. */
   warnInterval?: number;
@@ -47,8 +48,9 @@ export interface RedisThrottlerStorageOptions {
 /**
  * The fixed-window counter of `MemoryThrottlerStorage` kept in Redis, so that every instance of
  * the service spends the same quotas: one script (EVALSHA) per request, keys expiring with
- * their window. Redis failing never fails a request: it is served unlimited (fail open) and
- * a warning is logged at most once per `warnInterval`.
+ * their window. Redis failing never fails a request: while it does, hits are counted in this
+ * instance's memory (each instance then limits on its own), a warning is logged at most once per
+ * `warnInterval`, and Redis counts again from its first answer.
  */
 export class RedisThrottlerStorage
   implements ThrottlerStorage, OnApplicationShutdown
@@ -58,6 +60,8 @@ export class RedisThrottlerStorage
   private readonly keyPrefix: string;
   private readonly warnInterval: number;
   private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private readonly fallback = new MemoryThrottlerStorage();
+  private failing = false;
   private lastWarning = -Infinity;
 
   constructor({
@@ -98,15 +102,28 @@ export class RedisThrottlerStorage
         limit,
         blockDuration,
       );
+      if (this.failing) {
+        this.failing = false;
+        this.lastWarning = -Infinity;
+        this.logger.log('Redis answers again: quotas are shared again.');
+      }
       return fixedWindowRecord(count, msLeft, limit);
     } catch (error) {
+      this.failing = true;
       this.warn(error as Error);
-      return fixedWindowRecord(0, ttl, limit);
+      return this.fallback.increment(
+        key,
+        ttl,
+        limit,
+        blockDuration,
+        throttlerName,
+      );
     }
   }
 
   onApplicationShutdown(): void {
     this.client.disconnect();
+    this.fallback.onApplicationShutdown();
   }
 
   private warn(error: Error): void {
@@ -114,7 +131,7 @@ export class RedisThrottlerStorage
     if (now - this.lastWarning < this.warnInterval) return;
     this.lastWarning = now;
     this.logger.warn(
-      `Redis is failing, requests are served without rate limits: ${error.message}`,
+      `Redis is failing, quotas are counted by this instance alone until it answers: ${error.message}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-// The throttler's own IP normalization (an IPv6 client is its /64), not re-exported by its index.
-import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
+// The throttler's own IP normalization: an IPv6 client is its /64.
+import { normalizeIp } from '@nestjs/throttler';
 
 type Request = Record<string, any>;
 
@@ -22,21 +22,31 @@ export const clientTracker =
   };
 
 /**
- * A throttler `getTracker` keyed by the first of `fields` that the JSON body holds as a
- * non-blank string, compared case-insensitively; hashed, so that keys stay short whatever the
- * body holds and the value is not stored in clear. A body without any of them is tracked by IP.
+ * The first of `fields` that the JSON body holds as a non-blank string, trimmed and lower-cased:
+ * the identifier a sign-in names, compared case-insensitively.
+ */
+export function firstBodyField(
+  request: Request,
+  fields: readonly string[],
+): string | undefined {
+  for (const field of fields) {
+    const value: unknown = request.body?.[field];
+    if (typeof value === 'string' && value.trim() !== '') {
+      return value.trim().toLowerCase();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A throttler `getTracker` keyed by `firstBodyField(fields)`; hashed, so that keys stay short
+ * whatever the body holds and the value is not stored in clear. A body without any of them is
+ * tracked by IP.
  */
 export const bodyFieldTracker =
   (...fields: string[]) =>
   (request: Request): string => {
-    for (const field of fields) {
-      const value: unknown = request.body?.[field];
-      if (typeof value === 'string' && value.trim() !== '') {
-        const digest = createHash('sha256')
-          .update(value.trim().toLowerCase())
-          .digest('base64url');
-        return `body:${digest}`;
-      }
-    }
-    return ipTracker(request);
+    const value = firstBodyField(request, fields);
+    if (value === undefined) return ipTracker(request);
+    return `body:${createHash('sha256').update(value).digest('base64url')}`;
   };

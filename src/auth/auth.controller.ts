@@ -6,9 +6,12 @@ import {
   HttpStatus,
   Post,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { OptInThrottlers } from '#libs/rate-limit/index.js';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiProblemResponses } from '#libs/rest/index.js';
+import {
+  SIGN_IN_HEADERS,
+  SignInRateLimits,
+} from '../rate-limit/sign-in-rate-limits.decorator.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -26,9 +29,10 @@ export class AuthController {
    * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
    */
   @Public()
-  @OptInThrottlers('auth-ip', 'auth-identifier')
+  @SignInRateLimits()
   @Post()
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: TokenResponseDto, headers: SIGN_IN_HEADERS })
   @ApiProblemResponses(400, 401, 413, 415, 429, 500)
   token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {
     return this.auth.token(request);

@@ -4,33 +4,38 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import {
-  bodyFieldTracker,
   clientTracker,
+  DeviceCookies,
   ipTracker,
   MemoryThrottlerStorage,
   RateLimitGuard,
   RedisThrottlerStorage,
   skipUnlessOptedIn,
+  trustedDeviceTracker,
 } from '#libs/rate-limit/index.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { AuthModule } from '../auth/auth.module.js';
 import type { Environment } from '../config/environment.js';
+import { TrustedDevicesModule } from './trusted-devices.module.js';
 
 const MINUTE = 60_000;
 
 /**
  * Quotas per client (the user when a valid token is sent, else the IP), stricter on sign-in per IP
- * and per identifier; shared by every instance through Redis when `REDIS_URL` is set. Imported by
- * AppModule before AuthModule: its guard runs first, so every answer but /healthcheck's counts.
+ * and per identifier (per device for a trusted one); shared by every instance through Redis when
+ * `REDIS_URL` is set. Imported by AppModule before AuthModule: its guard runs first, so every
+ * answer but /healthcheck's counts.
  */
 @Module({
   imports: [
+    TrustedDevicesModule,
     ThrottlerModule.forRootAsync({
-      imports: [AuthModule],
-      inject: [ConfigService, AccessTokens],
+      imports: [AuthModule, TrustedDevicesModule],
+      inject: [ConfigService, AccessTokens, DeviceCookies],
       useFactory: (
         env: ConfigService<Environment, true>,
         tokens: AccessTokens,
+        devices: DeviceCookies,
       ) => {
         const redisUrl = env.get('REDIS_URL', { infer: true });
         const authLimit = env.get('AUTH_RATE_LIMIT', { infer: true });
@@ -61,7 +66,7 @@ const MINUTE = 60_000;
               ttl: MINUTE,
               limit: authLimit,
               skipIf: skipUnlessOptedIn('auth-identifier'),
-              getTracker: bodyFieldTracker('email', 'pseudo'),
+              getTracker: trustedDeviceTracker(devices),
             },
           ],
         };

@@ -1,11 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 
 /** The machine's Redis (platform notes); tests that need it fail, never skip, when it is down. */
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** A port nothing listens on: a Redis that is down. */
-export const DEAD_REDIS_URL = 'redis://127.0.0.1:6390';
+/** A Redis that is down: the URL of a listener that drops every connection at once. */
+export interface DeadRedis {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Holds a port of its own while the test runs, so that nothing else can answer on it. */
+export async function startDeadRedis(): Promise<DeadRedis> {
+  const server = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** A key prefix of its own for one test run, so runs never see each other's keys. */
 export const uniqueKeyPrefix = (): string =>
