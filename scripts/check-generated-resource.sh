@@ -29,7 +29,8 @@ if [ -n "$unexpected" ]; then
   exit 1
 fi
 
-step 'Type check, lint, format'
+step 'Build, type check, lint, format'
+npm run build
 npm run typecheck
 npm run lint
 npm run format:check
@@ -38,7 +39,7 @@ jest() { node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"; }
 step 'The generated e2e specs and the migration checks on SQLite'
 jest test/gadgets.e2e-spec.ts test/gizmos.e2e-spec.ts test/database.e2e-spec.ts
 step 'The same on PostgreSQL'
-TEST_DATABASE_URL=$postgres jest --selectProjects e2e test/gadgets.e2e-spec.ts test/gizmos.e2e-spec.ts test/database.e2e-spec.ts
+TEST_DATABASE_URL=$postgres jest test/gadgets.e2e-spec.ts test/gizmos.e2e-spec.ts test/database.e2e-spec.ts
 
 step 'The OpenAPI gate and the fuzz gate, with the new routes'
 npm run lint:openapi
