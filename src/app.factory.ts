@@ -13,6 +13,7 @@ import {
   applyResourceDecorators,
   createValidationPipe,
   ProblemDetailsFilter,
+  refuseMalformedQueries,
   REQUEST_ID_HEADER,
   requestIdFor,
   RouteTable,
@@ -148,6 +149,7 @@ export async function createApp(
   const routes = new RouteTable();
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
+  refuseMalformedQueries(fastify);
   applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(underApi(request) ? API_HEADERS : PAGE_HEADERS);
