@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
+  refuseMalformedQueries,
   REQUEST_ID_HEADER,
   requestIdFor,
   clientErrorHandler,
@@ -135,6 +136,7 @@ export function configureApp(
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, PinoLogger.root);
   acceptJsonBodiesOnly(fastify);
+  refuseMalformedQueries(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(underApi(request) ? API_HEADERS : PAGE_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);

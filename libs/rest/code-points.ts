@@ -29,3 +29,25 @@ export const CodePointLength = (
 
 export const MaxCodePoints = (max: number, options?: ValidationOptions) =>
   CodePointLength(0, max, options);
+
+/**
+ * Characters a reader cannot see or that reorder what is shown: controls, format characters
+ * (bidirectional controls, zero-width characters, the BOM) and the other default-ignorable code
+ * points (soft hyphen, Hangul fillers, variation selectors), line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+
+/** For identifiers people read and compare (e-mails, names): no invisible characters. */
+export const NoInvisibleCharacters = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'noInvisibleCharacters',
+      validator: {
+        validate: (value) =>
+          typeof value === 'string' && !INVISIBLE.test(value),
+        defaultMessage: (args) =>
+          `${args?.property} must not contain invisible or bidirectional control characters`,
+      },
+    },
+    options,
+  );

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { ProblemException } from './problem.js';
 
 /** A key as one segment of a JSON Pointer (RFC 6901). */
@@ -15,6 +16,11 @@ const PROTOTYPE_KEYS = new Set([
   ...Object.getOwnPropertyNames(Object.prototype),
 ]);
 
+/** With the `u` flag, a surrogate that is not half of a pair (JSON's `\ud800` escape makes one). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+const NOT_WELL_FORMED = 'must be well-formed Unicode (no lone surrogate)';
+
 const invalid = (field: string, message: string) =>
   new ProblemException(400, {
     detail: `Invalid request: ${field} ${message}`,
@@ -23,7 +29,8 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Walks parsed input (a JSON body or a query) without recursion and refuses, with a 400
- * problem: nesting deeper than MAX_JSON_DEPTH, NUL characters (PostgreSQL cannot store them) and
+ * problem: nesting deeper than MAX_JSON_DEPTH, NUL characters (PostgreSQL cannot store them), lone
+ * surrogates (no database stores them as sent: what a 2xx echoes would not be what is kept) and
  * keys of Object.prototype.
  */
 export function assertSafeInput(input: unknown): void {
@@ -35,6 +42,8 @@ export function assertSafeInput(input: unknown): void {
     if (typeof value === 'string') {
       if (value.includes('\u0000'))
         throw invalid(pointer || '/', 'must not contain NUL characters');
+      if (LONE_SURROGATE.test(value))
+        throw invalid(pointer || '/', NOT_WELL_FORMED);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -52,6 +61,8 @@ export function assertSafeInput(input: unknown): void {
           pointer || '/',
           'must not contain NUL characters in keys',
         );
+      if (LONE_SURROGATE.test(key))
+        throw invalid(pointer || '/', `${NOT_WELL_FORMED} in keys`);
       pending.push({
         value: (value as Record<string, unknown>)[key],
         pointer: field,
@@ -59,4 +70,42 @@ export function assertSafeInput(input: unknown): void {
       });
     }
   }
+}
+
+/**
+ * Refuses (400) a query string with a %-escape that is not UTF-8 (`%FF`, an encoded surrogate, a
+ * cut sequence, a bare `%`): Fastify's parser keeps such a part as sent, undecoded.
+ */
+export function assertWellFormedQuery(url: string): void {
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('%', start)) return;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const name = pair.split('=', 1)[0];
+    try {
+      decodeURIComponent(pair.replace(/\+/g, ' '));
+    } catch {
+      const field = `/${escapePointer(decodeOrKeep(name))}`;
+      throw invalid(field, 'is not percent-encoded UTF-8');
+    }
+  }
+}
+
+const decodeOrKeep = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Every request's query passes `assertWellFormedQuery` before its body is read. */
+export function refuseMalformedQueries(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    try {
+      assertWellFormedQuery(request.url);
+    } catch (malformed) {
+      return done(malformed as Error);
+    }
+    done();
+  });
 }

@@ -1,18 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUtf8 } from 'node:buffer';
 import { assertSafeInput } from './input-guards.js';
 import { ProblemException } from './problem.js';
 
 export const MERGE_PATCH_MEDIA_TYPE = 'application/merge-patch+json';
 
+/** `charset` parameters of a media type, lower-cased and unquoted. */
+function charsetsOf(contentType: string): string[] {
+  return contentType
+    .split(';')
+    .slice(1)
+    .map((parameter) => parameter.split('='))
+    .filter(([name]) => name.trim().toLowerCase() === 'charset')
+    .map(([, value = '']) =>
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase(),
+    );
+}
+
 /**
- * Bodies are JSON only: `application/json` everywhere, `application/merge-patch+json`
- * (RFC 7396) on PATCH. Any other media type is answered 415 by Fastify. Parsed bodies must pass
- * `assertSafeInput`.
+ * The body as text: 415 when a `charset` other than UTF-8 is declared (it would be read as
+ * UTF-8 all the same), 400 when the bytes are not UTF-8 (Fastify would turn them into U+FFFD).
+ */
+function utf8Text(contentType: string | undefined, body: Buffer): string {
+  if (charsetsOf(contentType ?? '').some((c) => c !== 'utf-8' && c !== 'utf8'))
+    throw new ProblemException(415, {
+      detail: 'Request bodies are JSON in UTF-8: no other charset.',
+    });
+  if (!isUtf8(body))
+    throw new ProblemException(400, {
+      detail: 'The request body is not valid UTF-8.',
+    });
+  return body.toString('utf8');
+}
+
+/**
+ * Bodies are JSON in UTF-8 only: `application/json` everywhere, `application/merge-patch+json`
+ * (RFC 7396) on PATCH. Any other media type is answered 415 by Fastify, another charset by
+ * `utf8Text`. Parsed bodies must pass `assertSafeInput`.
  */
 export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJsonText = fastify.getDefaultJsonParser('error', 'error');
-  const parseJson: typeof parseJsonText = (request, body, done) =>
-    parseJsonText(request, body, (error, value) => {
+  const parseJson = (
+    request: FastifyRequest,
+    body: Buffer,
+    done: (error: Error | null, value: unknown) => void,
+  ): void => {
+    let text: string;
+    try {
+      text = utf8Text(request.headers['content-type'], body);
+    } catch (unreadable) {
+      return done(unreadable as Error, undefined);
+    }
+    parseJsonText(request, text, (error, value) => {
       if (error) return done(error, undefined);
       try {
         assertSafeInput(value);
@@ -21,15 +63,16 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
       }
       done(null, value);
     });
+  };
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(
     'application/json',
-    { parseAs: 'string' },
-    parseJson,
+    { parseAs: 'buffer' },
+    (request, body, done) => parseJson(request, body as Buffer, done),
   );
   fastify.addContentTypeParser(
     MERGE_PATCH_MEDIA_TYPE,
-    { parseAs: 'string' },
+    { parseAs: 'buffer' },
     (request, body, done) => {
       if (request.method !== 'PATCH') {
         done(
@@ -40,7 +83,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
         );
         return;
       }
-      parseJson(request, body as string, done);
+      parseJson(request, body as Buffer, done);
     },
   );
 }

@@ -77,7 +77,8 @@ export class UsersController {
 
   /**
    * Changes email, pseudo, password (with `currentPassword` for one's own) or, for admins, role.
-   * @remarks Users change their own account, admins anyone's. A taken email or pseudo is a 409.
+   * @remarks Users change their own account, admins anyone's. A taken email or pseudo is a 409,
+   * and so is demoting the last admin (`USER.LAST_ADMIN`).
    */
   @Patch(':id')
   @ApiProblemResponses(400, 403, 404, 409, 413, 415)
@@ -92,7 +93,8 @@ export class UsersController {
 
   /**
    * Deletes a user who owns no docs or lessons (admins only).
-   * @remarks Answers with the deleted user; a 409 while the user still owns docs or lessons.
+   * @remarks Answers with the deleted user; a 409 while the user still owns docs or lessons, or
+   * is the last admin (`USER.LAST_ADMIN`).
    */
   @Delete(':id')
   @Roles('admin')

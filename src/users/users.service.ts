@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
@@ -140,7 +140,11 @@ export class UsersService {
       updatedAt: new Date(),
     };
     await this.transactions
-      .run((manager) => manager.update(User, id, changed))
+      .run(async (manager) => {
+        if (changed.role !== undefined && changed.role !== 'admin')
+          await this.keepAnAdmin(manager, id);
+        return manager.update(User, id, changed);
+      })
       .catch((error: unknown) => throwDomainError(error, this.users.manager))
       // Evicted once committed (or maybe committed), before the response: the next request of
       // this instance reads the new role, without waiting for the notification.
@@ -150,11 +154,35 @@ export class UsersService {
     return this.get(id);
   }
 
+  /**
+   * Refuses (409) to demote or delete the last admin. The admins' rows stay locked until the
+   * transaction ends (PostgreSQL; SQLite runs one at a time): two admins demoting each other at
+   * once cannot both see the other still admin.
+   */
+  private async keepAnAdmin(manager: EntityManager, id: string): Promise<void> {
+    const admins = await manager.find(User, {
+      select: { id: true },
+      where: { role: 'admin' },
+      order: { id: 'ASC' },
+      lock: this.transactions.forUpdate,
+    });
+    if (admins.length === 1 && admins[0].id === id) {
+      throw new DomainError(
+        'conflict',
+        'USER.LAST_ADMIN',
+        'This is the last admin: make another user admin first.',
+      );
+    }
+  }
+
   /** Deletes a user who owns no docs or lessons (the database refuses otherwise). */
   async remove(id: string): Promise<User> {
     const user = await this.get(id);
     await this.transactions
-      .run((manager) => manager.delete(User, id))
+      .run(async (manager) => {
+        await this.keepAnAdmin(manager, id);
+        return manager.delete(User, id);
+      })
       // As for a role change: the user's tokens fail on this instance's next request.
       .finally(() => this.roles.evict(id))
       .catch((error: unknown) => throwDomainError(error, this.users.manager));

@@ -14,7 +14,7 @@ import type {
 } from '@nestjs/swagger';
 import {
   type GateServer,
-  RESULTS_DIR,
+  resultFile,
   ROOT,
   startGateServer,
 } from '../support/gate-server.js';
@@ -67,13 +67,14 @@ describe('the OpenAPI document of the built server', () => {
   let server: GateServer;
   let document: OpenAPIObject;
   let operations: Map<string, OperationObject>;
-  const documentFile = join(RESULTS_DIR, 'openapi.json');
+  let documentFile: string;
 
   beforeAll(async () => {
     server = await startGateServer('openapi');
     document = (await (
       await fetch(`${server.url}/openapi.json`)
     ).json()) as OpenAPIObject;
+    documentFile = await resultFile('openapi.json');
     await writeFile(documentFile, JSON.stringify(document, null, 2));
     operations = new Map(
       Object.entries(document.paths).flatMap(([path, item]) =>

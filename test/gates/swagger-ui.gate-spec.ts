@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import {
   type GateServer,
-  RESULTS_DIR,
+  resultFile,
   startGateServer,
 } from '../support/gate-server.js';
 
@@ -78,7 +77,7 @@ describe('Swagger UI in Chromium', () => {
 
     const curl = operation.locator('.curl-command');
     await curl.evaluate((element) => element.scrollIntoView());
-    await page.screenshot({ path: join(RESULTS_DIR, 'swagger-ui.png') });
+    await page.screenshot({ path: await resultFile('swagger-ui.png') });
     expect(await curl.textContent()).toContain(
       `Authorization: Bearer ${token}`,
     );

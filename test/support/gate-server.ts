@@ -6,7 +6,13 @@ import { ROOT, startBuiltServer } from './built.js';
 import { createTestDatabase } from './database.js';
 
 export { ROOT };
-export const RESULTS_DIR = join(ROOT, 'test-results');
+const RESULTS_DIR = join(ROOT, 'test-results');
+
+/** Where a gate keeps the file `name`: `test-results/<name>`, the folder created if missing. */
+export async function resultFile(name: string): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  return join(RESULTS_DIR, name);
+}
 
 export const GATE_ADMIN = {
   email: 'admin@gates.local',
@@ -83,8 +89,7 @@ export async function startGateServer(name: string): Promise<GateServer> {
     stop: async () => {
       if (running()) server.child.kill('SIGTERM');
       const { stdout, stderr } = await server.exited;
-      await mkdir(RESULTS_DIR, { recursive: true });
-      await writeFile(join(RESULTS_DIR, `${name}.server.log`), stdout + stderr);
+      await writeFile(await resultFile(`${name}.server.log`), stdout + stderr);
       await rm(cwd, { recursive: true, force: true });
       await database.drop();
     },

@@ -7,7 +7,7 @@ import {
   Matches,
   ValidateIf,
 } from 'class-validator';
-import { MaxCodePoints } from '#libs/rest/index.js';
+import { MaxCodePoints, NoInvisibleCharacters } from '#libs/rest/index.js';
 import { ROLES, type Role } from '../role.js';
 
 export const PSEUDO_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
@@ -19,16 +19,20 @@ export const PSEUDO_SCHEMA = {
 export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
 
 export class CreateUserDto {
-  /** Unique, case-insensitively. @example "ada@example.com" */
+  /**
+   * Unique, case-insensitively; no invisible or bidirectional control characters (zero-width,
+   * BOM, U+202E…). @example "ada@example.com"
+   */
   @ApiProperty(EMAIL_SCHEMA)
   @IsEmail()
+  @NoInvisibleCharacters()
   @MaxCodePoints(EMAIL_SCHEMA.maxLength)
   email: string;
 
-  /** Unique, case-insensitively; 2–40 of letters, digits, `_`, `.`, `-`. @example "ada" */
+  /** Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`. @example "ada" */
   @ApiProperty(PSEUDO_SCHEMA)
   @Matches(PSEUDO_PATTERN, {
-    message: 'pseudo must be 2-40 of letters, digits, _, . and -',
+    message: 'pseudo must be 2-40 of ASCII letters, digits, _, . and -',
   })
   pseudo: string;
 
