@@ -6,13 +6,16 @@ import {
   HttpStatus,
   Post,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { OptInThrottlers } from '#libs/rate-limit/index.js';
 import { ApiProblemResponses } from '#libs/rest/index.js';
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { TokenRequestDto } from './dto/token-request.dto.js';
+import {
+  TOKEN_REQUEST_EXAMPLES,
+  TokenRequestDto,
+} from './dto/token-request.dto.js';
 import { TokenResponseDto } from './dto/token-response.dto.js';
 import { Public } from './public.decorator.js';
 
@@ -29,6 +32,7 @@ export class AuthController {
   @OptInThrottlers('auth-ip', 'auth-identifier')
   @Post()
   @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: TokenRequestDto, examples: TOKEN_REQUEST_EXAMPLES })
   @ApiProblemResponses(400, 401, 413, 415, 429, 500)
   token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {
     return this.auth.token(request);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { type EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { constraintViolation } from '../database/constraint-violation.js';
 import { findById } from '../database/find-by-id.js';
@@ -34,6 +35,24 @@ function uniqueConflict(error: unknown): never {
     'conflict',
     'USER.EMAIL_TAKEN',
     'This email is already registered.',
+  );
+}
+
+/** A new password ends the user's sessions, but for the one of a user changing its own. */
+function endOtherSessions(
+  manager: EntityManager,
+  actor: AuthUser,
+  userId: string,
+  now: Date,
+) {
+  return manager.update(
+    Session,
+    {
+      userId,
+      revokedAt: IsNull(),
+      ...(actor.id === userId && { id: Not(actor.sessionId) }),
+    },
+    { revokedAt: now },
   );
 }
 
@@ -163,7 +182,11 @@ export class UsersService {
       updatedAt: new Date(),
     };
     await this.transactions
-      .run((manager) => manager.update(User, id, changed))
+      .run(async (manager) => {
+        await manager.update(User, id, changed);
+        if (changed.passwordHash !== undefined)
+          await endOtherSessions(manager, actor, id, changed.updatedAt);
+      })
       .catch(uniqueConflict)
       // Evicted once committed (or maybe committed), before the response: the next request of
       // this instance reads the new role, without waiting for the notification.
