@@ -6,7 +6,11 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
 } from './support/app.js';
-import { createUser, signIn } from './factories/users.factory.js';
+import {
+  createUser,
+  signIn,
+  type TestUser,
+} from './factories/users.factory.js';
 
 const CLAIMS = { iss: 'syllabus', aud: 'syllabus-api' };
 
@@ -24,21 +28,6 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
       ? req
       : req.set('Authorization', `Bearer ${bearer}`);
   };
-  const forge = (
-    claims: object,
-    options: jwt.SignOptions = {},
-    secret: string = TEST_JWT_SECRET,
-  ) =>
-    jwt.sign(
-      { role: 'admin', sid: '00000000-0000-4000-8000-000000000000', ...claims },
-      secret,
-      {
-        algorithm: 'HS256',
-        ...('exp' in claims ? {} : { expiresIn: 60 }),
-        ...options,
-      },
-    );
-
   it('signs in by email with a JWT pair, not cached', async () => {
     const res = await token({
       email: ADMIN.email.toUpperCase(),
@@ -134,6 +123,34 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
     }).expect(401);
   });
 
+  it('a refresh token made up from the sid of an access token is a plain 401 that revokes nothing', async () => {
+    const pair = await signIn(t.http, {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+    const { sid } = jwt.decode(pair.token) as jwt.JwtPayload;
+    const forged = await token({
+      refreshToken: `${sid}.${'a'.repeat(43)}`,
+    }).expect(401);
+    expect(forged.body.code).toBe('AUTH.INVALID_REFRESH_TOKEN');
+    await token({ refreshToken: pair.refreshToken }).expect(200);
+  });
+
+  it('a used refresh token revokes its session even after several rotations', async () => {
+    const first = await signIn(t.http, {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+    const second = (
+      await token({ refreshToken: first.refreshToken }).expect(200)
+    ).body;
+    const third = (
+      await token({ refreshToken: second.refreshToken }).expect(200)
+    ).body;
+    await token({ refreshToken: first.refreshToken }).expect(401);
+    await token({ refreshToken: third.refreshToken }).expect(401);
+  });
+
   it('DELETE /auth/token signs the session out', async () => {
     const pair = await signIn(t.http, {
       email: ADMIN.email,
@@ -167,6 +184,28 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
       ).body.id;
     });
 
+    const now = () => Math.floor(Date.now() / 1000);
+    /** A token of the admin signed with the test secret, claims overridden (undefined: left out). */
+    const forgeAdmin = (
+      claims: Record<string, unknown> = {},
+      options: jwt.SignOptions = {},
+      secret: string = TEST_JWT_SECRET,
+    ) =>
+      jwt.sign(
+        Object.fromEntries(
+          Object.entries({
+            ...CLAIMS,
+            role: 'admin',
+            sid: '00000000-0000-4000-8000-000000000000',
+            sub: adminId,
+            exp: now() + 60,
+            ...claims,
+          }).filter(([, value]) => value !== undefined),
+        ),
+        secret,
+        { algorithm: 'HS256', ...options },
+      );
+
     const cases: [string, () => string][] = [
       [
         'alg none',
@@ -177,34 +216,30 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
       ],
       [
         'another algorithm (HS512)',
-        () => forge({ ...CLAIMS, sub: adminId }, { algorithm: 'HS512' }),
+        () => forgeAdmin({}, { algorithm: 'HS512' }),
       ],
       [
         'a wrong signature',
-        () =>
-          forge(
-            { ...CLAIMS, sub: adminId },
-            {},
-            'another-secret-another-secret-another',
-          ),
+        () => forgeAdmin({}, {}, 'another-secret-another-secret-another'),
       ],
+      ['an expired token', () => forgeAdmin({ exp: now() - 60 })],
+      ['a wrong issuer', () => forgeAdmin({ iss: 'someone-else' })],
+      ['a wrong audience', () => forgeAdmin({ aud: 'another-api' })],
+      ['no issuer', () => forgeAdmin({ iss: undefined })],
+      ['no audience', () => forgeAdmin({ aud: undefined })],
+      ['no exp', () => forgeAdmin({ exp: undefined })],
+      ['no sub', () => forgeAdmin({ sub: undefined })],
+      ['no sid', () => forgeAdmin({ sid: undefined })],
+      ['a sid that is not a UUID', () => forgeAdmin({ sid: 'session-1' })],
+      ['a numeric sub', () => forgeAdmin({ sub: 12345 })],
+      ['an object sub', () => forgeAdmin({ sub: {} })],
+      ['an empty sub', () => forgeAdmin({ sub: '' })],
       [
-        'an expired token',
-        () =>
-          forge({
-            ...CLAIMS,
-            sub: adminId,
-            exp: Math.floor(Date.now() / 1000) - 60,
-          }),
+        'a sub that is an array of the admin id',
+        () => forgeAdmin({ sub: [adminId] }),
       ],
-      [
-        'a wrong issuer',
-        () => forge({ iss: 'someone-else', aud: CLAIMS.aud, sub: adminId }),
-      ],
-      [
-        'a wrong audience',
-        () => forge({ iss: CLAIMS.iss, aud: 'another-api', sub: adminId }),
-      ],
+      ['a sub that is not a UUID', () => forgeAdmin({ sub: 'admin' })],
+      ['an iat in the future', () => forgeAdmin({ iat: now() + 60 })],
       ['garbage', () => 'not.a.jwt'],
     ];
     it.each(cases)('%s', async (_case, make) => {
@@ -212,10 +247,14 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
       expect(res.headers['www-authenticate']).toBe(
         'Bearer realm="syllabus", error="invalid_token"',
       );
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
     });
 
-    it('a well-signed token of this issuer is accepted (the cases above fail for their reason only)', async () => {
-      await me(forge({ ...CLAIMS, sub: adminId })).expect(200);
+    it('a well-signed token of this issuer is accepted, also with an iat within the clock tolerance (the cases above fail for their reason only)', async () => {
+      await me(forgeAdmin()).expect(200);
+      await me(forgeAdmin({ iat: now() + 2 })).expect(200);
     });
 
     it("a deleted user's token", async () => {
@@ -232,6 +271,74 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
       expect(res.headers['www-authenticate']).toContain(
         'error="invalid_token"',
       );
+    });
+  });
+  describe('a password change ends the other sessions of the user', () => {
+    const credentials = ({ email, password }: TestUser) => ({
+      email,
+      password,
+    });
+    const refreshes = (refreshToken: string) =>
+      token({ refreshToken }).then((res) => res.status);
+
+    it("changed by the user: every session but the caller's", async () => {
+      const user = await createUser(t.http, 'author');
+      const other = await signIn(t.http, credentials(user));
+      const current = await signIn(t.http, credentials(user));
+      await t
+        .as(current.token)
+        .patch(`/api/v1/users/${user.id}`, {
+          password: 'a-new-password-1',
+          currentPassword: user.password,
+        })
+        .expect(200);
+      expect(await refreshes(user.refreshToken)).toBe(401);
+      expect(await refreshes(other.refreshToken)).toBe(401);
+      expect(await refreshes(current.refreshToken)).toBe(200);
+    });
+
+    it("reset by an admin: every session of the user, none of the admin's", async () => {
+      const user = await createUser(t.http, 'reader');
+      const admin = await signIn(t.http, {
+        email: ADMIN.email,
+        password: ADMIN.password,
+      });
+      await t
+        .as(admin.token)
+        .patch(`/api/v1/users/${user.id}`, { password: 'a-new-password-2' })
+        .expect(200);
+      expect(await refreshes(user.refreshToken)).toBe(401);
+      expect(await refreshes(admin.refreshToken)).toBe(200);
+      await signIn(t.http, { email: user.email, password: 'a-new-password-2' });
+    });
+
+    it('other changes end no session', async () => {
+      const user = await createUser(t.http, 'reader');
+      await t
+        .as(user.token)
+        .patch(`/api/v1/users/${user.id}`, { pseudo: `p${user.pseudo}` })
+        .expect(200);
+      expect(await refreshes(user.refreshToken)).toBe(200);
+    });
+  });
+
+  describe('the examples of POST /auth/token in the OpenAPI document', () => {
+    it('are each valid as sent (by email, by pseudo, refresh)', async () => {
+      const document = (await t.http.get('/openapi.json').expect(200)).body;
+      const examples: Record<string, { value: object }> =
+        document.paths['/api/v1/auth/token'].post.requestBody.content[
+          'application/json'
+        ].examples;
+      expect(Object.keys(examples).sort()).toEqual([
+        'email',
+        'pseudo',
+        'refresh',
+      ]);
+      for (const [name, { value }] of Object.entries(examples)) {
+        const res = await token(value);
+        // Placeholder credentials: a 401, never a 400.
+        expect([name, res.status]).toEqual([name, 401]);
+      }
     });
   });
 });

@@ -13,6 +13,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database.options.js';
+import { UserRoleChanges1795317088208 } from '../src/database/migrations/postgres/1795317088208-user-role-changes.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import type { Role } from '../src/users/role.js';
 import { RoleCache } from '../src/users/role-cache.js';
@@ -52,6 +53,17 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
     await dataSource?.destroy();
     await database?.drop();
   });
+
+  /** Reverts the migrations applied last, down to and including `name` (later ones may follow it). */
+  const undoMigrationsThrough = async (name: string) => {
+    let undone: string;
+    do {
+      [{ name: undone }] = await dataSource.query(
+        'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
+      );
+      await dataSource.undoLastMigration();
+    } while (undone !== name);
+  };
 
   beforeEach(async () => {
     cache = new RoleCache(100);
@@ -186,7 +198,7 @@ describe('RoleChangeListener: the role cache stays exact on PostgreSQL', () => {
   });
 
   it('is bypassed while the triggers are missing', async () => {
-    await dataSource.undoLastMigration();
+    await undoMigrationsThrough(UserRoleChanges1795317088208.name);
     await listener.whenBypassed();
     const id = await createUser('author');
     await read(id);

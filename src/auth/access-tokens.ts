@@ -1,152 +1,134 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import {
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { dirname } from 'node:path';
+import { JsonWebTokenError, JwtService } from '@nestjs/jwt';
+import type { VerifyOptions } from 'jsonwebtoken';
+import { hash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ExtractJwt } from 'passport-jwt';
 import type { Environment } from '../config/environment.js';
 import type { Role } from '../users/role.js';
 
-export const GENERATED_SECRET_FILE = 'data/jwt-secret';
-
 export const ISSUER = 'syllabus';
 export const AUDIENCE = 'syllabus-api';
+/** Seconds of clock skew allowed on `exp`, `nbf` and `iat`. */
+const CLOCK_TOLERANCE = 5;
 
-/** What a verified access token says. */
+/** What jsonwebtoken checks of every access token, through JwtService and the JWT strategy alike. */
+export const VERIFY_OPTIONS = {
+  algorithms: ['HS256'],
+  issuer: ISSUER,
+  audience: AUDIENCE,
+  clockTolerance: CLOCK_TOLERANCE,
+} satisfies VerifyOptions;
+
+/** The bearer token of a request's `Authorization` field, or null. */
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/** What a valid access token says. */
 export interface AccessTokenClaims {
+  /** The user. */
   sub: string;
-  role: Role;
   /** The sign-in session. */
   sid: string;
+  exp: number;
 }
 
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
- * What a request's `Authorization` field holds: nothing, or a credential that is valid (`claims`)
- * or not (a malformed field, another scheme, a bad or expired token).
+ * The claims of a payload jsonwebtoken verified (signature, `alg`, `iss`, `aud`, expiry), or
+ * `undefined` when one this API requires is missing or wrong: `sub` and `sid` UUID strings, an
+ * `exp`, and no `iat` in the future.
  */
-export type Bearer =
-  | { sent: false; claims?: undefined }
-  | { sent: true; claims?: AccessTokenClaims };
+export function accessTokenClaims(
+  payload: unknown,
+): AccessTokenClaims | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { sub, sid, exp, iat } = payload as Record<string, unknown>;
+  if (!isUuid(sub) || !isUuid(sid) || typeof exp !== 'number') return undefined;
+  const issuedInFuture =
+    iat !== undefined &&
+    (typeof iat !== 'number' || iat > nowInSeconds() + CLOCK_TOLERANCE);
+  if (issuedInFuture) return undefined;
+  return { sub, sid, exp };
+}
 
-const NOT_SENT: Bearer = { sent: false };
-const INVALID: Bearer = { sent: true };
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-/** Verified tokens kept by the verifier: a client sends the same token until it expires. */
-const VERIFIED_TOKENS_CACHED = 10_000;
+/** Valid tokens kept: a client sends the same token until it expires. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
- * Signs and verifies the access tokens (HS256 only; `iss`, `aud` and `exp` checked, 5 s of clock
- * tolerance), with fast-jwt: the key is prepared once, and a token verified before is answered
- * from an LRU cache keyed by the token's hash, until its `exp` (docs/performance.md: verifying
- * every request with jsonwebtoken through passport-jwt was a third of GET /docs/:id).
+ * Signs the access tokens (JwtModule's options, AuthModule), and keeps the claims of the last
+ * tokens it verified, by hash, until their `exp`: the fast path in front of the JWT strategy
+ * (docs/adr/0100-verified-token-cache.md).
  */
 @Injectable()
 export class AccessTokens {
   readonly ttlSeconds: number;
-  private readonly signer: (claims: AccessTokenClaims) => string;
-  private readonly verifier: (token: string) => AccessTokenClaims;
-  /** Each request's credential, once verified. */
-  private readonly bearers = new WeakMap<object, Bearer>();
+  private readonly verified = new Map<string, AccessTokenClaims>();
+  /** Each request's verified subject (null: none), for the rate limit's tracker. */
+  private readonly subjects = new WeakMap<object, string | null>();
 
-  constructor(@Inject(ConfigService) config: ConfigService<Environment, true>) {
-    const key = Buffer.from(
-      config.get('JWT_SECRET', { infer: true }) ?? generatedSecret(),
-    );
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(ConfigService) config: ConfigService<Environment, true>,
+  ) {
     this.ttlSeconds = config.get('JWT_TTL', { infer: true });
-    this.signer = createSigner({
-      key,
-      algorithm: 'HS256',
-      iss: ISSUER,
-      aud: AUDIENCE,
-      expiresIn: this.ttlSeconds * 1000,
-    });
-    this.verifier = createVerifier({
-      key,
-      algorithms: ['HS256'],
-      allowedIss: ISSUER,
-      allowedAud: AUDIENCE,
-      requiredClaims: ['sub', 'sid', 'exp'],
-      clockTolerance: 5000,
-      cache: VERIFIED_TOKENS_CACHED,
-    });
   }
 
   sign(userId: string, role: Role, sessionId: string): string {
-    return this.signer({ sub: userId, role, sid: sessionId });
+    return this.jwt.sign({ sub: userId, role, sid: sessionId });
   }
 
-  /** The claims of a valid token; throws fast-jwt's `TokenError` for any other. */
-  verify(token: string): AccessTokenClaims {
-    return this.verifier(token);
+  /** The claims of a valid token, kept for the next time; `undefined` for any other. */
+  verify(token: string): AccessTokenClaims | undefined {
+    const key = hash('sha256', token, 'base64');
+    const kept = this.recallByKey(key);
+    if (kept !== undefined) return kept;
+    let claims: AccessTokenClaims | undefined;
+    try {
+      claims = accessTokenClaims(this.jwt.verify(token));
+    } catch (error) {
+      if (error instanceof JsonWebTokenError) return undefined;
+      throw error;
+    }
+    if (claims === undefined) return undefined;
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      // Maps iterate in insertion order: the first key is the oldest kept.
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(key, claims);
+    return claims;
+  }
+
+  /** The claims of a token verified before and not expired since, else `undefined`. */
+  recall(token: string): AccessTokenClaims | undefined {
+    return this.recallByKey(hash('sha256', token, 'base64'));
   }
 
   /**
-   * The bearer credential of a request, verified once per request: the rate limit's tracker
-   * asks first (who is the client), then the JWT guard (who may pass).
+   * The user a request's bearer token names if the token is valid, verified once per request:
+   * the rate limit's tracker asks before the JWT guard runs.
    */
-  bearerOf(request: { headers: { authorization?: string } }): Bearer {
-    const header = request.headers.authorization;
-    if (header === undefined) return NOT_SENT;
-    let bearer = this.bearers.get(request);
-    if (bearer === undefined) {
-      bearer = this.readBearer(header);
-      this.bearers.set(request, bearer);
+  subjectOf(request: { headers: IncomingHttpHeaders }): string | undefined {
+    if (request.headers.authorization === undefined) return undefined;
+    let subject = this.subjects.get(request);
+    if (subject === undefined) {
+      const token = bearerToken(request);
+      subject = (token && this.verify(token)?.sub) ?? null;
+      this.subjects.set(request, subject);
     }
-    return bearer;
+    return subject ?? undefined;
   }
 
-  private readBearer(header: string): Bearer {
-    const token = BEARER.exec(header)?.[1];
-    if (token === undefined) return INVALID;
-    try {
-      return { sent: true, claims: this.verify(token) };
-    } catch (error) {
-      if (error instanceof TokenError) return INVALID;
-      throw error;
-    }
-  }
-}
-
-/**
- * Outside production (where JWT_SECRET is required): a random secret kept under data/ so tokens
- * survive restarts. A new one is written aside under a name of its own, then linked into place:
- * the file appears whole, and one already there is never replaced, so instances started together
- * on one data/ share the first secret.
- */
-function generatedSecret(): string {
-  const existing = readSecretFile();
-  if (existing !== undefined) return existing;
-  mkdirSync(dirname(GENERATED_SECRET_FILE), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  const aside = `${GENERATED_SECRET_FILE}.${randomBytes(8).toString('hex')}`;
-  try {
-    writeFileSync(aside, secret, { mode: 0o600, flag: 'wx' });
-    linkSync(aside, GENERATED_SECRET_FILE);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readSecretFile()!;
-  } finally {
-    rmSync(aside, { force: true });
-  }
-  new Logger('AccessTokens').warn(
-    `JWT_SECRET is not set: generated one in ${GENERATED_SECRET_FILE}`,
-  );
-  return secret;
-}
-
-/** The generated secret, or `undefined` when there is none yet. */
-function readSecretFile(): string | undefined {
-  try {
-    return readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+  private recallByKey(key: string): AccessTokenClaims | undefined {
+    const claims = this.verified.get(key);
+    if (claims === undefined) return undefined;
+    // jsonwebtoken's rule: expired from exp + tolerance on.
+    if (nowInSeconds() < claims.exp + CLOCK_TOLERANCE) return claims;
+    this.verified.delete(key);
+    return undefined;
   }
 }

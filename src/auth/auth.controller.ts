@@ -6,7 +6,12 @@ import {
   HttpStatus,
   Post,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblemResponses } from '#libs/rest/index.js';
 import {
   SIGN_IN_HEADERS,
@@ -15,7 +20,10 @@ import {
 import { AuthService } from './auth.service.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { TokenRequestDto } from './dto/token-request.dto.js';
+import {
+  TOKEN_REQUEST_EXAMPLES,
+  TokenRequestDto,
+} from './dto/token-request.dto.js';
 import { TokenResponseDto } from './dto/token-response.dto.js';
 import { Public } from './public.decorator.js';
 
@@ -32,6 +40,7 @@ export class AuthController {
   @SignInRateLimits()
   @Post()
   @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: TokenRequestDto, examples: TOKEN_REQUEST_EXAMPLES })
   @ApiOkResponse({ type: TokenResponseDto, headers: SIGN_IN_HEADERS })
   @ApiProblemResponses(400, 401, 413, 415, 429, 500)
   token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {

@@ -11,6 +11,7 @@ import type { TokenRequestDto } from './dto/token-request.dto.js';
 import type { TokenResponseDto } from './dto/token-response.dto.js';
 import { AccessTokens } from './access-tokens.js';
 import { Session } from './session.entity.js';
+import { UsedRefreshToken } from './used-refresh-token.entity.js';
 
 /** How long a session lasts without being refreshed. */
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -43,6 +44,8 @@ function parseRefreshToken(
 export class AuthService {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(UsedRefreshToken)
+    private readonly usedTokens: Repository<UsedRefreshToken>,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokens,
@@ -80,26 +83,41 @@ export class AuthService {
     return this.issue(user.id, user.role, session.id, secret);
   }
 
-  /** Rotates the refresh token in one conditional update: of two uses of one token, one wins. */
+  /**
+   * Rotates the refresh token in one conditional update (of two uses of one token, one wins), and
+   * keeps the used token's hash in the same transaction: presenting it again revokes the session.
+   * A token never issued for the session is a plain 401.
+   */
   async refresh(refreshToken: string): Promise<TokenResponseDto> {
     const parsed = parseRefreshToken(refreshToken);
     if (!parsed) throw invalidRefreshToken();
+    const usedHash = sha256(parsed.secret);
     const secret = randomBytes(32).toString('base64url');
-    const rotated = await this.transactions.run((manager) =>
-      manager.update(
+    const rotated = await this.transactions.run(async (manager) => {
+      const { affected } = await manager.update(
         Session,
         {
           id: parsed.sessionId,
-          tokenHash: sha256(parsed.secret),
+          tokenHash: usedHash,
           revokedAt: IsNull(),
           expiresAt: MoreThan(new Date()),
         },
         { tokenHash: sha256(secret) },
-      ),
-    );
-    if (rotated.affected !== 1) {
-      // A well-formed token of a live session that no longer matches was used before: stolen or replayed.
-      await this.revoke(parsed.sessionId);
+      );
+      if (affected !== 1) return false;
+      await manager.insert(UsedRefreshToken, {
+        tokenHash: usedHash,
+        sessionId: parsed.sessionId,
+      });
+      return true;
+    });
+    if (!rotated) {
+      // A token this session issued and rotated away: stolen or replayed.
+      const used = await this.usedTokens.existsBy({
+        tokenHash: usedHash,
+        sessionId: parsed.sessionId,
+      });
+      if (used) await this.revoke(parsed.sessionId);
       throw invalidRefreshToken();
     }
     const session = await this.sessions.findOneByOrFail({

@@ -1,15 +1,8 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { perRoute, ProblemException } from '#libs/rest/index.js';
-import { UsersService } from '../users/users.service.js';
-import { AccessTokens } from './access-tokens.js';
-import type { AuthUser } from './auth-user.js';
 import { bearerChallenge } from './bearer-challenge.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
@@ -23,18 +16,18 @@ const unauthenticated = (tokenSent: boolean) =>
   });
 
 /**
- * Global guard: every route needs a valid bearer token of a user who still exists, unless it is
- * marked `@Public()`; the caller, with its current role, goes to `request.user`. Not Passport:
- * its per-request strategy machinery cost ~20 µs of GET /docs/:id's ~130 (docs/performance.md),
- * and one bearer scheme needs neither its sessions nor its strategy selection.
+ * Global guard: every route needs a caller that one of PassportModule's `defaultStrategy`
+ * (AuthModule: `jwt`) authenticates, unless it is marked `@Public()`; the caller goes to
+ * `request.user`. Adding a strategy is adding its name there.
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
+export class JwtAuthGuard extends AuthGuard() {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: AccessTokens,
-    private readonly users: UsersService,
-  ) {}
+    options: AuthModuleOptions,
+  ) {
+    super(options);
+  }
 
   private readonly isPublic = perRoute((handler, controller) =>
     Boolean(
@@ -45,22 +38,19 @@ export class JwtAuthGuard implements CanActivate {
     ),
   );
 
-  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    return this.isPublic(context) || this.authenticate(context);
+  override canActivate(context: ExecutionContext) {
+    return this.isPublic(context) || super.canActivate(context);
   }
 
-  private async authenticate(context: ExecutionContext): Promise<boolean> {
-    const request = context
-      .switchToHttp()
-      .getRequest<FastifyRequest & { user?: AuthUser }>();
-    const { sent, claims } = this.tokens.bearerOf(request);
-    if (!claims) throw unauthenticated(sent);
-    // The current role, so that role changes and deletions apply to the next request: from the
-    // database, or on PostgreSQL from the role cache (README, "The role cache"). A failing
-    // lookup (database down) is not a 401.
-    const role = await this.users.roleOf(claims.sub);
-    if (!role) throw unauthenticated(true);
-    request.user = { id: claims.sub, role, sessionId: claims.sid };
-    return true;
+  override handleRequest<User>(
+    error: unknown,
+    user: User | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): User {
+    if (error) throw error;
+    if (user) return user;
+    const { headers } = context.switchToHttp().getRequest<FastifyRequest>();
+    throw unauthenticated(headers.authorization !== undefined);
   }
 }

@@ -42,8 +42,8 @@ const MINUTE = 60_000;
         return {
           // The guard runs before the JWT guard, so that the answers it refuses (401, 403) are
           // counted too: it reads the bearer token itself, which the JWT guard then reuses.
-          getTracker: clientTracker(
-            (request) => tokens.bearerOf(request as FastifyRequest).claims?.sub,
+          getTracker: clientTracker((request) =>
+            tokens.subjectOf(request as FastifyRequest),
           ),
           storage: redisUrl
             ? new RedisThrottlerStorage({ url: redisUrl })

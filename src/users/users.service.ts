@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { Transactions } from '../database/transactions.js';
@@ -17,6 +18,24 @@ import { User } from './user.entity.js';
 
 const notFound = (id: string) =>
   new DomainError('not-found', 'USER.NOT_FOUND', `User ${id} does not exist.`);
+
+/** A new password ends the user's sessions, but for the one of a user changing its own. */
+function endOtherSessions(
+  manager: EntityManager,
+  actor: AuthUser,
+  userId: string,
+  now: Date,
+) {
+  return manager.update(
+    Session,
+    {
+      userId,
+      revokedAt: IsNull(),
+      ...(actor.id === userId && { id: Not(actor.sessionId) }),
+    },
+    { revokedAt: now },
+  );
+}
 
 @Injectable()
 export class UsersService {
@@ -143,7 +162,9 @@ export class UsersService {
       .run(async (manager) => {
         if (changed.role !== undefined && changed.role !== 'admin')
           await this.keepAnAdmin(manager, id);
-        return manager.update(User, id, changed);
+        await manager.update(User, id, changed);
+        if (changed.passwordHash !== undefined)
+          await endOtherSessions(manager, actor, id, changed.updatedAt);
       })
       .catch((error: unknown) => throwDomainError(error, this.users.manager))
       // Evicted once committed (or maybe committed), before the response: the next request of

@@ -39,7 +39,7 @@ const signsInWithPassword = (dto: Shape) => dto.refreshToken === undefined;
  * or a refresh, `{ refreshToken }` alone.
  */
 export class TokenRequestDto {
-  /** Sign in by email (or by pseudo, not both). @example "admin@syllabus.local" */
+  /** Sign in by email (or by pseudo, not both). */
   @ValidateIf(
     (dto: Shape) =>
       dto.email !== undefined ||
@@ -52,14 +52,13 @@ export class TokenRequestDto {
   @MaxLength(254)
   email?: string;
 
-  /** Sign in by pseudo (or by email, not both). @example "admin" */
+  /** Sign in by pseudo (or by email, not both). */
   @ValidateIf((dto: Shape) => dto.pseudo !== undefined)
   @AbsentWith('refreshToken', 'refreshToken is sent alone')
   @IsString()
   @Length(1, 40)
   pseudo?: string;
 
-  /** @example "change-me-please" */
   @ValidateIf(
     (dto: Shape) => dto.password !== undefined || signsInWithPassword(dto),
   )
@@ -74,3 +73,21 @@ export class TokenRequestDto {
   @Length(1, 200)
   refreshToken?: string;
 }
+
+/** One valid request of each kind, for Swagger UI's "Try it out" (the default admin's identifiers). */
+export const TOKEN_REQUEST_EXAMPLES = {
+  email: {
+    summary: 'Sign in by email',
+    value: { email: 'admin@syllabus.local', password: 'change-me-please' },
+  },
+  pseudo: {
+    summary: 'Sign in by pseudo',
+    value: { pseudo: 'admin', password: 'change-me-please' },
+  },
+  refresh: {
+    summary: 'Exchange a refresh token for a new pair',
+    value: {
+      refreshToken: `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`,
+    },
+  },
+} satisfies Record<string, { summary: string; value: TokenRequestDto }>;
