@@ -153,10 +153,21 @@ export function createOpenApiDocument(
   document.paths = Object.fromEntries(
     Object.entries(document.paths).filter(([path]) => canonical.test(path)),
   );
+  const tags = new Set(TAGS.map(([name]) => name));
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
-      if (item[method]) documentConventions(document, method, item[method]);
+      if (!item[method]) continue;
+      documentConventions(document, method, item[method]);
+      for (const tag of item[method].tags ?? []) tags.add(tag);
     }
   }
+  // A module's tag that is not described above still appears, after them.
+  document.tags = [...tags].map(
+    (name) =>
+      document.tags?.find((tag) => tag.name === name) ?? {
+        name,
+        description: `The ${name} resource.`,
+      },
+  );
   return document;
 }
