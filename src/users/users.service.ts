@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
+import { findById } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
 import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
@@ -20,15 +21,19 @@ const notFound = (id: string) =>
 
 @Injectable()
 export class UsersService {
+  /** The read behind `roleOf`, its SQL built once: the role only. */
+  private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
-    (await this.users.findOne({ where: { id }, select: { role: true } }))?.role;
+    (await this.findRole(id))?.role;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     private readonly roles: RoleCache,
-  ) {}
+  ) {
+    this.findRole = findById(users, ['role']);
+  }
 
   async create(dto: CreateUserDto): Promise<User> {
     const now = new Date();
