@@ -4,7 +4,6 @@ import {
   FastifyAdapter,
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
@@ -19,7 +18,7 @@ import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import type { Environment } from './config/environment.js';
 import { logRequests } from './logger.options.js';
-import { createOpenApiDocument } from './openapi.js';
+import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
 /** `TRUST_PROXY` as Fastify's `trustProxy`: unset/false → off, true, a hop count, or addresses/CIDRs. */
@@ -174,18 +173,7 @@ export function configureApp(
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.
   app.enableShutdownHooks(undefined, { useProcessExit: true });
 
-  const { version } = app.get(VersionService).get();
-  // Built on its first request: scanning every route and DTO is not needed to start serving.
-  SwaggerModule.setup(
-    'swagger',
-    app,
-    () => createOpenApiDocument(app, version),
-    {
-      jsonDocumentUrl: 'openapi.json',
-      raw: ['json'],
-      swaggerOptions: { persistAuthorization: true },
-    },
-  );
+  serveSwaggerUi(app, app.get(VersionService).get().version);
 }
 
 /** The API application as `main.ts` and the CLI run it. */

@@ -10,8 +10,11 @@ import {
   type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  hooksOf,
   MERGE_PATCH_MEDIA_TYPE,
+  ProblemException,
   WELL_FORMED_REQUEST_ID,
 } from '#libs/rest/index.js';
 import { API_VERSION } from './version/version.service.js';
@@ -170,4 +173,50 @@ export function createOpenApiDocument(
       },
   );
   return document;
+}
+
+/** Swagger UI's assets that its page loads (its init script and page are routes of their own). */
+const SWAGGER_UI_FILES = new Set([
+  'swagger-ui.css',
+  'swagger-ui-bundle.js',
+  'swagger-ui-standalone-preset.js',
+  'favicon-32x32.png',
+  'favicon-16x16.png',
+]);
+
+/**
+ * Swagger UI at `/swagger` and the document at `/openapi.json`, built on its first request.
+ * Of Swagger UI's folder, only the files the page loads are served: the rest is a 404.
+ */
+export function serveSwaggerUi(
+  app: NestFastifyApplication,
+  version: string,
+): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if (route.url !== '/swagger/*') return;
+      route.onRequest = [
+        ...hooksOf(route.onRequest),
+        (request, _reply, done) => {
+          const file = (request.params as Record<string, string>)['*'];
+          if (SWAGGER_UI_FILES.has(file)) return done();
+          const path = request.url.split('?', 1)[0];
+          done(
+            new ProblemException(404, { detail: `No route matches ${path}.` }),
+          );
+        },
+      ];
+    });
+  SwaggerModule.setup(
+    'swagger',
+    app,
+    () => createOpenApiDocument(app, version),
+    {
+      jsonDocumentUrl: 'openapi.json',
+      raw: ['json'],
+      swaggerOptions: { persistAuthorization: true },
+    },
+  );
 }

@@ -147,6 +147,31 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
+  it('serves only the Swagger UI files its page loads (#18 item 13)', async () => {
+    for (const file of [
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'swagger-ui-standalone-preset.js',
+      'swagger-ui-init.js',
+      'favicon-32x32.png',
+    ]) {
+      await t.http.get(`/swagger/${file}`).expect(200);
+    }
+    for (const path of [
+      '/swagger/package.json',
+      '/swagger/README.md',
+      '/swagger/swagger-ui-bundle.js.map',
+      '/swagger/..%2fpackage.json',
+      '/swagger/..%2f..%2fpackage.json',
+    ]) {
+      const res = await t.http.get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(
+        /^application\/problem\+json/,
+      );
+      expect(res.headers.allow).toBeUndefined();
+    }
+  });
+
   it('answers an unexpected error with a 500 problem that shows no internals', async () => {
     const version = t.app.get(VersionService);
     const original = version.get;

@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { createValidationPipe } from './field-errors.js';
-import { RespondersInterceptor } from './on-result.js';
 import {
   PROBLEM_DETAILS_OPTIONS,
   ProblemDetailsFilter,
@@ -11,7 +10,8 @@ import { UnknownQueryGuard } from './unknown-query.guard.js';
 
 /**
  * The REST conventions as global providers: validation, unknown query parameters, problem+json
- * and the `OnResult()` responders. Import it after the modules whose guards must run first.
+ * (`@Paginated()` and its kind bring their interceptor). Import it after the modules whose guards
+ * must run first.
  */
 @Module({})
 export class RestModule {
@@ -23,7 +23,6 @@ export class RestModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_GUARD, useClass: UnknownQueryGuard },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
-        { provide: APP_INTERCEPTOR, useClass: RespondersInterceptor },
       ],
     };
   }

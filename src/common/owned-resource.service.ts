@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type {
   EntityManager,
   EntityTarget,
-  FindOptionsWhere,
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
@@ -10,6 +9,7 @@ import { type Page, pageOf, pageWindow } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
+import { findById } from '../database/find-by-id.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
@@ -51,16 +51,19 @@ export abstract class OwnedResourceService<
   P extends object,
   Q extends OwnedListQueryDto,
 > {
+  /** `get`'s query, built once. */
+  private readonly findById: (id: string) => Promise<E | null>;
+
   constructor(
     protected readonly repository: Repository<E>,
     private readonly transactions: Transactions,
     private readonly options: OwnedResourceOptions<E, W>,
-  ) {}
+  ) {
+    this.findById = findById(repository);
+  }
 
   async get(id: string): Promise<E> {
-    const row = await this.repository.findOneBy({
-      id,
-    } as FindOptionsWhere<E>);
+    const row = await this.findById(id);
     if (!row) throw this.notFound(id);
     return row;
   }

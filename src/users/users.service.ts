@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
+import { findById } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
 import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
@@ -39,15 +40,19 @@ function endOtherSessions(
 
 @Injectable()
 export class UsersService {
+  /** The read behind `roleOf`, its SQL built once: the role only. */
+  private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
-    (await this.users.findOne({ where: { id }, select: { role: true } }))?.role;
+    (await this.findRole(id))?.role;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     private readonly roles: RoleCache,
-  ) {}
+  ) {
+    this.findRole = findById(users, ['role']);
+  }
 
   async create(dto: CreateUserDto): Promise<User> {
     const now = new Date();
