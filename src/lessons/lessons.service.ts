@@ -87,16 +87,23 @@ export class LessonsService extends OwnedResourceService<
   }
 
   list(query: LessonListQuery): Promise<Page<Lesson>> {
-    return this.page(query, (builder) => {
-      if (query.docId !== undefined) {
-        builder.andWhere(
-          'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
-          {
-            docId: query.docId,
-          },
-        );
-      }
-    });
+    const { docId } = query;
+    return this.page(
+      query,
+      docId === undefined
+        ? []
+        : [
+            {
+              where: (builder) =>
+                // Few lessons share a doc: read them from its index, then sort them.
+                builder.andWhere(
+                  'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
+                  { docId },
+                ),
+              counter: `lessons.doc:${docId}`,
+            },
+          ],
+    );
   }
 
   /** The docs of a lesson, in its order. */

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { UsersAndSessions1795306000000 } from './1795306000000-users-and-sessions.js';
 import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js';
 import { UserRoleChanges1795317088208 } from './1795317088208-user-role-changes.js';
+import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
   UsersAndSessions1795306000000,
   DocsAndLessons1795307000000,
   UserRoleChanges1795317088208,
+  ListIndexes1795611013937,
 ];
