@@ -1,6 +1,5 @@
 import { VERSION_NEUTRAL, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import {
   FastifyAdapter,
   NestFastifyApplication,
@@ -10,22 +9,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
-  applyResourceDecorators,
-  createValidationPipe,
-  ProblemDetailsFilter,
   REQUEST_ID_HEADER,
   requestIdFor,
-  RouteTable,
-  UnknownQueryGuard,
   clientErrorHandler,
   frameworkErrors,
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
-import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
 import { logRequests } from './logger.options.js';
-import { RoleChangeListener } from './users/role-change-listener.js';
 import { createOpenApiDocument } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -42,14 +34,7 @@ export function trustProxy(
   return value.split(',').map((entry) => entry.trim());
 }
 
-/**
- * The security headers of JSON responses (everything under `/api/`): those the OWASP REST
- * Security Cheat Sheet asks of an API, with a CSP that allows nothing since no response of the
- * API is a page, plus CORP and `Referrer-Policy` as helmet sets them. Helmet's other defaults
- * (`X-DNS-Prefetch-Control`, `X-Download-Options`, `Origin-Agent-Cluster`, `X-XSS-Protection`,
- * COOP, …) govern how a browser treats an HTML page; each header costs about 2 % of the
- * throughput of GET /version (docs/performance.md).
- */
+/** Security headers of the API (under `/api/`): OWASP REST set, a CSP that allows nothing (ADR 0402). */
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -61,23 +46,35 @@ const API_HEADERS = {
 };
 
 /**
- * Swagger UI and every other path outside `/api/`: helmet's defaults, resolved once by Nest
- * (`app.useSecurityHeaders()` would set them on Node's response, which puts every header of the
- * reply on Node's slower `writeHead` path), with a CSP that lets Swagger UI run from this origin.
+ * Swagger UI and every other path outside `/api/`: helmet's default headers, with a CSP that lets
+ * Swagger UI run from this origin and no `upgrade-insecure-requests` (ADR 0402).
  */
-const PAGE_HEADERS = Object.fromEntries(
-  resolveSecurityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // Swagger UI needs inline styles and data: images.
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-  }).headers,
-);
+const PAGE_HEADERS = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' https: data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Swagger UI needs inline styles and data: images.
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+  ].join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
 
 /** Every controller is under the global prefix `/api/`. */
 const isApiPath = (path: string): boolean => path.startsWith('/api/');
@@ -107,22 +104,9 @@ function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   });
 }
 
-/**
- * Builds the API application with every convention of the contract (base URLs, JSON bodies,
- * problem details, request ids, security headers, OpenAPI). Used by `main.ts`, the CLI and tests.
- */
-export async function createApp(
-  options: AppModuleOptions = {},
-): Promise<NestFastifyApplication> {
-  let env!: Environment;
-  const module = await AppModule.forRoot({
-    ...options,
-    onEnvironment: (validated) => {
-      env = validated;
-      options.onEnvironment?.(validated);
-    },
-  });
-  const adapter = new FastifyAdapter({
+/** The Fastify adapter with the server options of the environment. */
+export function createAdapter(env: Environment): FastifyAdapter {
+  return new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT,
     trustProxy: trustProxy(env.TRUST_PROXY),
     genReqId: requestIdFor,
@@ -130,25 +114,27 @@ export async function createApp(
     frameworkErrors,
     clientErrorHandler,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    module,
-    adapter,
-    {
-      bufferLogs: true,
-      bodyParser: false,
-      abortOnError: false,
-    },
-  );
-  app.useLogger(app.get(Logger));
-  // null on SQLite or with ROLE_CACHE_SIZE=0.
-  app.get(RoleChangeListener, { strict: false })?.start();
+}
 
+/** Options of `NestFactory.create()` and `createNestApplication()` for `createAdapter()`. */
+export const APPLICATION_OPTIONS = {
+  bufferLogs: true,
+  bodyParser: false,
+  abortOnError: false,
+} as const;
+
+/**
+ * What only the application and its Fastify instance can do (base URLs, JSON bodies, security
+ * headers, request ids, CORS, Swagger UI); the rest comes from the module graph. Before `init()`.
+ */
+export function configureApp(
+  app: NestFastifyApplication,
+  env: Environment,
+): void {
+  app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, PinoLogger.root);
-  const routes = new RouteTable();
-  routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
-  applyResourceDecorators(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(underApi(request) ? API_HEADERS : PAGE_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -183,11 +169,6 @@ export async function createApp(
       ],
     });
   }
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalGuards(new UnknownQueryGuard());
-  app.useGlobalFilters(
-    new ProblemDetailsFilter({ routes, mapError: domainErrorToProblem }),
-  );
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.
   app.enableShutdownHooks(undefined, { useProcessExit: true });
 
@@ -203,5 +184,25 @@ export async function createApp(
       swaggerOptions: { persistAuthorization: true },
     },
   );
+}
+
+/** The API application as `main.ts` and the CLI run it. */
+export async function createApp(
+  options: AppModuleOptions = {},
+): Promise<NestFastifyApplication> {
+  let env!: Environment;
+  const module = await AppModule.forRoot({
+    ...options,
+    onEnvironment: (validated) => {
+      env = validated;
+      options.onEnvironment?.(validated);
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    createAdapter(env),
+    APPLICATION_OPTIONS,
+  );
+  configureApp(app, env);
   return app;
 }

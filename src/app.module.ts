@@ -1,8 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { RestModule } from '#libs/rest/index.js';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
+import { domainErrorToProblem } from './common/domain-error.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
@@ -66,6 +68,8 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
+        // Last: its guard (unknown query parameters) runs after authentication.
+        RestModule.forRoot({ mapError: domainErrorToProblem }),
       ],
     };
   }

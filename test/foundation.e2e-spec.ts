@@ -140,6 +140,10 @@ describe('REST conventions (contract §1–§3, §9)', () => {
     expect(res.headers['content-security-policy']).toContain(
       "style-src 'self' 'unsafe-inline'",
     );
+    // Over plain HTTP from another host, the browser would ask for the page's assets over https.
+    expect(res.headers['content-security-policy']).not.toContain(
+      'upgrade-insecure-requests',
+    );
     expect(res.headers['cache-control']).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import {
   Module,
   Post,
 } from '@nestjs/common';
-import { APP_GUARD, Reflector } from '@nestjs/core';
+import { APP_GUARD, HttpAdapterHost, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import {
   FastifyAdapter,
@@ -22,7 +22,7 @@ import {
 } from '@nestjs/throttler';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { ProblemDetailsFilter, RouteTable } from '#libs/rest/index.js';
+import { ProblemDetailsFilter } from '#libs/rest/index.js';
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
 import { OptInThrottlers, skipUnlessOptedIn } from './opt-in-throttlers.js';
 import { limitOutsideRoutes } from './outside-routes.js';
@@ -157,7 +157,7 @@ describe.each([
         new FastifyAdapter({ trustProxy: true }),
       );
       app.useGlobalFilters(
-        new ProblemDetailsFilter({ routes: new RouteTable() }),
+        new ProblemDetailsFilter({}, app.get(HttpAdapterHost)),
       );
       const fastify = app.getHttpAdapter().getInstance();
       limitOutsideRoutes(

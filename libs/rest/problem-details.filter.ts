@@ -4,18 +4,25 @@ import {
   ExceptionFilter,
   HttpException,
   HttpStatus,
+  Inject,
   Logger,
 } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpAdapterHost } from '@nestjs/core';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify';
 import {
   PROBLEM_CONTENT_TYPE,
   problemDetails,
   ProblemException,
 } from './problem.js';
-import { RouteTable } from './route-table.js';
+
+export const PROBLEM_DETAILS_OPTIONS = Symbol('ProblemDetailsFilterOptions');
 
 export interface ProblemDetailsFilterOptions {
-  routes: RouteTable;
   /** Turns an application's own errors (domain errors) into problems; undefined for anything else. */
   mapError?: (exception: unknown) => ProblemException | undefined;
 }
@@ -38,7 +45,11 @@ const detailOf = (exception: HttpException): string => {
 export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Problem');
 
-  constructor(private readonly options: ProblemDetailsFilterOptions) {}
+  constructor(
+    @Inject(PROBLEM_DETAILS_OPTIONS)
+    private readonly options: ProblemDetailsFilterOptions,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -82,7 +93,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private routeNotFound(request: FastifyRequest): ProblemException {
     const path = request.url.split('?', 1)[0];
-    const allowed = this.options.routes.allowedMethods(path);
+    const allowed = this.allowedMethods(path);
     if (allowed.length === 0) {
       return new ProblemException(HttpStatus.NOT_FOUND, {
         detail: `No route matches ${path}.`,
@@ -92,5 +103,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       detail: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}.`,
       headers: { Allow: allowed.join(', ') },
     });
+  }
+
+  /** Methods that have a route for this path, sorted; empty when the path is unknown. */
+  private allowedMethods(path: string): string[] {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    return fastify.supportedMethods
+      .filter((method) =>
+        fastify.findRoute({ method: method as HTTPMethods, url: path }),
+      )
+      .sort();
   }
 }

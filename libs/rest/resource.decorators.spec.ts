@@ -7,7 +7,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
 } from '@nestjs/common';
 import {
   FastifyAdapter,
@@ -22,11 +21,9 @@ import {
 import { Test } from '@nestjs/testing';
 import { IsOptional, IsString } from 'class-validator';
 import request from 'supertest';
-import { createValidationPipe } from './field-errors.js';
-import { applyResourceDecorators, OnResult } from './on-result.js';
+import { OnResult } from './on-result.js';
 import type { Page } from './page.js';
 import { MAX_PAGE, SortablePageQuery } from './page-query.dto.js';
-import { ProblemDetailsFilter } from './problem-details.filter.js';
 import {
   Conditional,
   Created,
@@ -34,8 +31,9 @@ import {
   Paginated,
   PreferMinimal,
 } from './resource.decorators.js';
-import { RouteTable } from './route-table.js';
+import { RestModule } from './rest.module.js';
 import { ToArray } from './to-array.js';
+import { QueryParams } from './unknown-query.guard.js';
 
 class ThingDto {
   @ApiProperty()
@@ -74,7 +72,7 @@ const find = (id: string): ThingDto => {
 class ThingsController {
   @Get()
   @Paginated(ThingDto)
-  async list(@Query() query: ThingListQuery): Promise<Page<ThingDto>> {
+  async list(@QueryParams() query: ThingListQuery): Promise<Page<ThingDto>> {
     const matching = THINGS.filter((thing) =>
       (query.tag ?? []).every((tag) => thing.tags.includes(tag)),
     ).sort((a, b) => {
@@ -164,30 +162,16 @@ class ThingsController {
 describe('resource decorators on a Fastify application', () => {
   let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
-  /** The hooks of each route as registered, after applyResourceDecorators(). */
-  const hooksByRoute = new Map<string, object>();
-
   beforeAll(async () => {
     const module = await Test.createTestingModule({
+      imports: [RestModule.forRoot()],
       controllers: [ThingsController],
     }).compile();
     app = module.createNestApplication<NestFastifyApplication>(
       new FastifyAdapter(),
       { logger: false },
     );
-    const fastify = app.getHttpAdapter().getInstance();
-    const routes = new RouteTable();
-    routes.watch(fastify);
-    applyResourceDecorators(fastify);
-    fastify.addHook('onRoute', (route) => {
-      hooksByRoute.set(`${String(route.method)} ${route.url}`, {
-        preSerialization: route.preSerialization,
-        onSend: route.onSend,
-      });
-    });
     app.setGlobalPrefix('api/v1');
-    app.useGlobalPipes(createValidationPipe());
-    app.useGlobalFilters(new ProblemDetailsFilter({ routes }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     http = request(app.getHttpServer());
@@ -422,14 +406,12 @@ describe('resource decorators on a Fastify application', () => {
     const res = await http.get('/api/v1/things/t01/plain').expect(200);
     expect(res.body.version).toBe(3);
     expect(res.headers.etag).toBeUndefined();
-    expect(hooksByRoute.get('GET /api/v1/things/:id/plain')).toEqual({
-      preSerialization: undefined,
-      onSend: undefined,
-    });
-    expect(hooksByRoute.get('GET /api/v1/things/:id')).toEqual({
-      preSerialization: [expect.any(Function)],
-      onSend: [expect.any(Function)],
-    });
+  });
+
+  it('answers a method a path does not have 405 with Allow', async () => {
+    const res = await http.patch('/api/v1/things/t01').expect(405);
+    expect(res.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   describe('the OpenAPI document', () => {

@@ -36,6 +36,14 @@ export class DomainError extends Error {
   }
 }
 
+/** A write of a user deleted meanwhile: its token is no longer valid, as on its next request. */
+export const callerGone = () =>
+  new DomainError(
+    'unauthenticated',
+    'AUTH.CALLER_GONE',
+    'The caller no longer exists.',
+  );
+
 /** `ProblemDetailsFilter` hook: a DomainError as its problem. */
 export function domainErrorToProblem(
   error: unknown,
@@ -45,9 +53,11 @@ export function domainErrorToProblem(
     detail: error.message,
     code: error.code,
     extensions: error.details,
-    // Every 401 names its scheme (RFC 9110 §15.5.2); no bearer token was at fault here.
+    // Every 401 names its scheme (RFC 9110 §15.5.2); only a gone caller's token is at fault.
     ...(error.kind === 'unauthenticated' && {
-      headers: { 'WWW-Authenticate': bearerChallenge(false) },
+      headers: {
+        'WWW-Authenticate': bearerChallenge(error.code === 'AUTH.CALLER_GONE'),
+      },
     }),
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EntityManager,
   type EntityTarget,
+  type FindOptionsWhere,
   In,
   type Repository,
   type SelectQueryBuilder,
@@ -9,8 +10,8 @@ import {
 import { cursorScope, type Page } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
+import { throwDomainError } from '../database/constraint-errors.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
-import { findById } from '../database/find-by-id.js';
 import { COUNT_CAP, cursorPosition, listPage } from '../database/list-page.js';
 import { readCounter } from '../database/row-counts.js';
 import type { Transactions } from '../database/transactions.js';
@@ -36,8 +37,6 @@ export interface OwnedResourceOptions<E extends OwnedResource> {
     id: string,
     fields: Partial<E>,
   ) => Promise<void>;
-  /** Turns a database error of a write into the domain error it means (the transaction is over). */
-  onWriteError?: (error: unknown, id: string | undefined) => Promise<never>;
 }
 
 /** One filter of a list: its condition on the alias `row`, and the counter of the rows it keeps alone. */
@@ -60,22 +59,19 @@ export abstract class OwnedResourceService<
   P extends object,
   Q extends OwnedListQueryDto,
 > {
-  /** `get`'s query, built once. */
-  private readonly findById: (id: string) => Promise<E | null>;
-
   constructor(
     protected readonly repository: Repository<E>,
     private readonly transactions: Transactions,
     private readonly options: OwnedResourceOptions<E>,
-  ) {
-    this.findById = findById(repository);
-  }
+  ) {}
 
   /** One page of the list; each resource adds its own filters (see `page`). */
   abstract list(query: Q): Promise<Page<E>>;
 
   async get(id: string): Promise<E> {
-    const row = await this.findById(id);
+    const row = await this.repository.findOneBy({
+      id,
+    } as FindOptionsWhere<E>);
     if (!row) throw this.notFound(id);
     return row;
   }
@@ -279,11 +275,11 @@ export abstract class OwnedResourceService<
     id: string | undefined,
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    const run = this.transactions.run(work);
-    const { onWriteError } = this.options;
-    return onWriteError
-      ? run.catch((error: unknown) => onWriteError(error, id))
-      : run;
+    return this.transactions
+      .run(work)
+      .catch((error: unknown) =>
+        throwDomainError(error, this.repository.manager, id),
+      );
   }
 
   /** The row as it is now, locked for the write that follows, if the actor may change it and it has the version `If-Match` names. */

@@ -1,11 +1,30 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Patch,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
   Conditional,
+  Created,
+  ETagged,
+  IfMatch,
+  mapPage,
+  type Page,
+  Paginated,
+  PreferMinimal,
+  QueryParams,
   UuidParam,
 } from '#libs/rest/index.js';
-import { OwnedResourceController } from '../common/owned-resource.controller.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Roles } from '../auth/roles.decorator.js';
+import { API_VERSION } from '../version/version.service.js';
 import { DocsService } from './docs.service.js';
 import { DocListQuery } from './dto/doc-list-query.dto.js';
 import { DocDto } from './dto/doc.dto.js';
@@ -13,17 +32,36 @@ import { PatchDocDto } from './dto/patch-doc.dto.js';
 import { WriteDocDto } from './dto/write-doc.dto.js';
 
 @ApiTags('docs')
+@ApiBearerAuth()
+@ApiProblemResponses(401, 429, 500)
 @Controller('docs')
-export class DocsController extends OwnedResourceController({
-  path: 'docs',
-  name: 'doc',
-  dto: DocDto,
-  write: WriteDocDto,
-  patch: PatchDocDto,
-  listQuery: DocListQuery,
-}) {
-  constructor(protected readonly service: DocsService) {
-    super();
+export class DocsController {
+  constructor(private readonly docs: DocsService) {}
+
+  /**
+   * Create a doc owned by the caller (authors and admins)
+   * @remarks Fields left out get their defaults. Answers 201 with the new doc, its `Location` and its `ETag`.
+   */
+  @Post()
+  @Roles('author', 'admin')
+  @Created(`/api/v${API_VERSION}/docs`, DocDto)
+  @ApiProblemResponses(400, 403, 409, 413, 415)
+  async create(
+    @CurrentUser() actor: AuthUser,
+    @Body() body: WriteDocDto,
+  ): Promise<DocDto> {
+    return DocDto.from(await this.docs.create(actor, body));
+  }
+
+  /**
+   * List docs: paged, sorted and filtered
+   * @remarks Any signed-in user. Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
+   */
+  @Get()
+  @Paginated(DocDto)
+  @ApiProblemResponses(400)
+  async list(@QueryParams() query: DocListQuery): Promise<Page<DocDto>> {
+    return mapPage(await this.docs.list(query), DocDto.from);
   }
 
   /**
@@ -34,6 +72,54 @@ export class DocsController extends OwnedResourceController({
   @Conditional(DocDto)
   @ApiProblemResponses(400, 404)
   async get(@UuidParam() id: string): Promise<DocDto> {
-    return DocDto.from(await this.service.get(id));
+    return DocDto.from(await this.docs.get(id));
+  }
+
+  /**
+   * Replace every writable field of a doc; those left out reset to their defaults
+   * @remarks Its author or an admin. A missing required field is a 400. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Put(':id')
+  @ETagged(DocDto)
+  @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
+  async replace(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @Body() body: WriteDocDto,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<DocDto> {
+    return DocDto.from(await this.docs.replace(actor, id, body, ifMatch));
+  }
+
+  /**
+   * Change the given fields of a doc (application/json or application/merge-patch+json)
+   * @remarks Its author or an admin. Any non-empty subset of the fields; `null` resets an optional field to its default. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Patch(':id')
+  @ETagged(DocDto)
+  @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
+  async patch(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @Body() body: PatchDocDto,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<DocDto> {
+    return DocDto.from(await this.docs.patch(actor, id, body, ifMatch));
+  }
+
+  /**
+   * Delete a doc and return it (204 with Prefer: return=minimal)
+   * @remarks Its author or an admin. A 409 while something still uses the doc. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Delete(':id')
+  @PreferMinimal()
+  @ApiOkResponse({ type: DocDto })
+  @ApiProblemResponses(400, 403, 404, 409, 412)
+  async remove(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<DocDto> {
+    return DocDto.from(await this.docs.remove(actor, id, ifMatch));
   }
 }

@@ -7,7 +7,6 @@ import {
   type ListFilter,
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
-import { constraintViolation } from '../database/constraint-violation.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
 import { Doc } from './doc.entity.js';
@@ -62,7 +61,6 @@ export class DocsService extends OwnedResourceService<
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
       writeChildren: writeTags,
-      onWriteError: (error, id) => this.explain(error, id),
     });
   }
 
@@ -105,35 +103,5 @@ export class DocsService extends OwnedResourceService<
     ...filters
   }: Record<string, unknown>): Record<string, unknown> {
     return filters;
-  }
-
-  /** A taken reference is a 409; so is deleting a doc that lessons use, naming them. */
-  private async explain(
-    error: unknown,
-    id: string | undefined,
-  ): Promise<never> {
-    const violation = constraintViolation(error);
-    if (violation === 'unique') {
-      throw new DomainError(
-        'conflict',
-        'DOC.REFERENCE_TAKEN',
-        'Another doc already has this reference.',
-      );
-    }
-    if (violation !== 'foreign-key' || id === undefined) throw error;
-    // lesson_docs is the lessons module's table; reading it here keeps the modules acyclic.
-    const rows: { lessonId: string }[] = await this.repository.manager
-      .createQueryBuilder()
-      .select('DISTINCT ld.lesson_id', 'lessonId')
-      .from('lesson_docs', 'ld')
-      .where('ld.doc_id = :id', { id })
-      .getRawMany();
-    const lessonIds = rows.map((row) => row.lessonId).sort();
-    throw new DomainError(
-      'conflict',
-      'DOC.IN_USE',
-      `Lessons still use this doc: ${lessonIds.join(', ')}.`,
-      { lessonIds },
-    );
   }
 }

@@ -1,12 +1,31 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Patch,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
   Conditional,
+  Created,
+  ETagged,
+  IfMatch,
+  mapPage,
+  type Page,
+  Paginated,
+  PreferMinimal,
+  QueryParams,
   UuidParam,
 } from '#libs/rest/index.js';
-import { OwnedResourceController } from '../common/owned-resource.controller.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Roles } from '../auth/roles.decorator.js';
 import { DocDto } from '../docs/dto/doc.dto.js';
+import { API_VERSION } from '../version/version.service.js';
 import { LessonListQuery } from './dto/lesson-list-query.dto.js';
 import { LessonQuery } from './dto/lesson-query.dto.js';
 import { LessonDto } from './dto/lesson.dto.js';
@@ -15,17 +34,36 @@ import { WriteLessonDto } from './dto/write-lesson.dto.js';
 import { LessonsService } from './lessons.service.js';
 
 @ApiTags('lessons')
+@ApiBearerAuth()
+@ApiProblemResponses(401, 429, 500)
 @Controller('lessons')
-export class LessonsController extends OwnedResourceController({
-  path: 'lessons',
-  name: 'lesson',
-  dto: LessonDto,
-  write: WriteLessonDto,
-  patch: PatchLessonDto,
-  listQuery: LessonListQuery,
-}) {
-  constructor(protected readonly service: LessonsService) {
-    super();
+export class LessonsController {
+  constructor(private readonly lessons: LessonsService) {}
+
+  /**
+   * Create a lesson owned by the caller (authors and admins)
+   * @remarks Fields left out get their defaults. Answers 201 with the new lesson, its `Location` and its `ETag`.
+   */
+  @Post()
+  @Roles('author', 'admin')
+  @Created(`/api/v${API_VERSION}/lessons`, LessonDto)
+  @ApiProblemResponses(400, 403, 409, 413, 415)
+  async create(
+    @CurrentUser() actor: AuthUser,
+    @Body() body: WriteLessonDto,
+  ): Promise<LessonDto> {
+    return LessonDto.from(await this.lessons.create(actor, body));
+  }
+
+  /**
+   * List lessons: paged, sorted and filtered
+   * @remarks Any signed-in user. Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
+   */
+  @Get()
+  @Paginated(LessonDto)
+  @ApiProblemResponses(400)
+  async list(@QueryParams() query: LessonListQuery): Promise<Page<LessonDto>> {
+    return mapPage(await this.lessons.list(query), LessonDto.from);
   }
 
   /**
@@ -37,13 +75,61 @@ export class LessonsController extends OwnedResourceController({
   @ApiProblemResponses(400, 404)
   async get(
     @UuidParam() id: string,
-    @Query() query: LessonQuery,
+    @QueryParams() query: LessonQuery,
   ): Promise<LessonDto> {
-    const lesson = await this.service.get(id);
+    const lesson = await this.lessons.get(id);
     const docs =
       query.expand === 'docs'
-        ? (await this.service.docsOf(lesson)).map(DocDto.from)
+        ? (await this.lessons.docsOf(lesson)).map(DocDto.from)
         : undefined;
     return LessonDto.from(lesson, docs);
+  }
+
+  /**
+   * Replace every writable field of a lesson; those left out reset to their defaults
+   * @remarks Its author or an admin. A missing required field is a 400. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Put(':id')
+  @ETagged(LessonDto)
+  @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
+  async replace(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @Body() body: WriteLessonDto,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<LessonDto> {
+    return LessonDto.from(await this.lessons.replace(actor, id, body, ifMatch));
+  }
+
+  /**
+   * Change the given fields of a lesson (application/json or application/merge-patch+json)
+   * @remarks Its author or an admin. Any non-empty subset of the fields; `null` resets an optional field to its default. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Patch(':id')
+  @ETagged(LessonDto)
+  @ApiProblemResponses(400, 403, 404, 409, 412, 413, 415)
+  async patch(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @Body() body: PatchLessonDto,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<LessonDto> {
+    return LessonDto.from(await this.lessons.patch(actor, id, body, ifMatch));
+  }
+
+  /**
+   * Delete a lesson and return it (204 with Prefer: return=minimal)
+   * @remarks Its author or an admin. A 409 while something still uses the lesson. With `If-Match`, a stale version is a 412 and nothing changes.
+   */
+  @Delete(':id')
+  @PreferMinimal()
+  @ApiOkResponse({ type: LessonDto })
+  @ApiProblemResponses(400, 403, 404, 409, 412)
+  async remove(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<LessonDto> {
+    return LessonDto.from(await this.lessons.remove(actor, id, ifMatch));
   }
 }

@@ -4,7 +4,6 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
-import { constraintViolation } from '../database/constraint-violation.js';
 import { Transactions } from '../database/transactions.js';
 import { Doc } from '../docs/doc.entity.js';
 import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
@@ -54,16 +53,6 @@ async function writePositions(
   }
 }
 
-/** A doc deleted between the existence check and the insert: the foreign key refuses it. */
-async function docVanished(error: unknown): Promise<never> {
-  if (constraintViolation(error) !== 'foreign-key') throw error;
-  throw new DomainError(
-    'invalid',
-    'LESSON.UNKNOWN_DOCS',
-    'A doc of docIds does not exist.',
-  );
-}
-
 @Injectable()
 export class LessonsService extends OwnedResourceService<
   Lesson,
@@ -82,7 +71,6 @@ export class LessonsService extends OwnedResourceService<
       name: 'Lesson',
       defaults: { description: '', docIds: [] },
       writeChildren: writePositions,
-      onWriteError: docVanished,
     });
   }
 

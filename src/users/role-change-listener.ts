@@ -61,7 +61,7 @@ async function within<T>(
  * back, that change has been applied (`sync()`). Across instances a change thus reaches the cache
  * with the notification's latency; this instance's own writes evict at once (`UsersService`).
  *
- * `createApp()` starts it: the cache serves HTTP requests, and the CLI's application contexts
+ * `UsersModule` starts it in HTTP applications: the CLI's application contexts
  * (seed, user:create, …) need no connection of their own.
  */
 export class RoleChangeListener implements OnApplicationShutdown {

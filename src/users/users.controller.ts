@@ -1,12 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
@@ -14,6 +6,7 @@ import {
   type Page,
   mapPage,
   Paginated,
+  QueryParams,
   UuidParam,
 } from '#libs/rest/index.js';
 import { API_VERSION } from '../version/version.service.js';
@@ -54,7 +47,7 @@ export class UsersController {
   @Roles('admin')
   @Paginated(UserDto)
   @ApiProblemResponses(400, 403)
-  async list(@Query() query: UserListQuery): Promise<Page<UserDto>> {
+  async list(@QueryParams() query: UserListQuery): Promise<Page<UserDto>> {
     return mapPage(await this.users.list(query), UserDto.from);
   }
 

@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { Environment } from '../config/environment.js';
 import {
   postgresClientConfig,
@@ -34,22 +34,30 @@ import { UsersService } from './users.service.js';
       // null on SQLite or with ROLE_CACHE_SIZE=0.
       provide: RoleChangeListener,
       inject: [RoleCache, DataSource],
-      useFactory: (cache: RoleCache, dataSource: DataSource) =>
-        dataSource.options.type === 'postgres' && cache.maxEntries > 0
-          ? new RoleChangeListener(
-              cache,
-              // The `pg` TypeORM loaded for its pool.
-              () =>
-                new (dataSource.driver as PostgresDriver).postgres.Client(
-                  postgresClientConfig(
-                    dataSource.options as PostgresOptions,
-                    'role listener',
-                  ),
-                ),
-            )
-          : null,
+      useFactory: async (cache: RoleCache, dataSource: DataSource) => {
+        if (dataSource.options.type !== 'postgres' || cache.maxEntries === 0)
+          return null;
+        // Loaded here so that SQLite never loads it.
+        const { default: pg } = await import('pg');
+        const config = postgresClientConfig(
+          dataSource.options as PostgresOptions,
+          'role listener',
+        );
+        return new RoleChangeListener(cache, () => new pg.Client(config));
+      },
     },
   ],
   exports: [UsersService, PasswordHasher],
 })
-export class UsersModule {}
+export class UsersModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(RoleChangeListener)
+    private readonly roleChanges: RoleChangeListener | null,
+  ) {}
+
+  /** The cache serves HTTP requests: the CLI's application contexts need no listener. */
+  onApplicationBootstrap(): void {
+    if (this.adapterHost.httpAdapter) this.roleChanges?.start();
+  }
+}

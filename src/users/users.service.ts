@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { DomainError } from '../common/domain-error.js';
-import { constraintViolation } from '../database/constraint-violation.js';
-import { findById } from '../database/find-by-id.js';
+import { throwDomainError } from '../database/constraint-errors.js';
 import { Transactions } from '../database/transactions.js';
 import { cursorScope, type Page } from '#libs/rest/index.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
@@ -21,39 +20,17 @@ import { User } from './user.entity.js';
 const notFound = (id: string) =>
   new DomainError('not-found', 'USER.NOT_FOUND', `User ${id} does not exist.`);
 
-/** Turns a broken unique constraint into the conflict it means. */
-function uniqueConflict(error: unknown): never {
-  if (constraintViolation(error) !== 'unique') throw error;
-  const text = `${(error as Error).message} ${(error as { driverError?: { detail?: string } }).driverError?.detail ?? ''}`;
-  if (text.includes('pseudo')) {
-    throw new DomainError(
-      'conflict',
-      'USER.PSEUDO_TAKEN',
-      'This pseudo is already taken.',
-    );
-  }
-  throw new DomainError(
-    'conflict',
-    'USER.EMAIL_TAKEN',
-    'This email is already registered.',
-  );
-}
-
 @Injectable()
 export class UsersService {
-  /** The read behind `roleOf`, its SQL built once: the role only. */
-  private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
-    (await this.findRole(id))?.role;
+    (await this.users.findOne({ where: { id }, select: { role: true } }))?.role;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     private readonly roles: RoleCache,
-  ) {
-    this.findRole = findById(users, ['role']);
-  }
+  ) {}
 
   async create(dto: CreateUserDto): Promise<User> {
     const now = new Date();
@@ -69,7 +46,7 @@ export class UsersService {
     });
     await this.transactions
       .run((manager) => manager.insert(User, user))
-      .catch(uniqueConflict);
+      .catch((error: unknown) => throwDomainError(error, this.users.manager));
     return user;
   }
 
@@ -178,7 +155,7 @@ export class UsersService {
     };
     await this.transactions
       .run((manager) => manager.update(User, id, changed))
-      .catch(uniqueConflict)
+      .catch((error: unknown) => throwDomainError(error, this.users.manager))
       // Evicted once committed (or maybe committed), before the response: the next request of
       // this instance reads the new role, without waiting for the notification.
       .finally(() => {
@@ -194,14 +171,7 @@ export class UsersService {
       .run((manager) => manager.delete(User, id))
       // As for a role change: the user's tokens fail on this instance's next request.
       .finally(() => this.roles.evict(id))
-      .catch((error: unknown) => {
-        if (constraintViolation(error) !== 'foreign-key') throw error;
-        throw new DomainError(
-          'conflict',
-          'USER.OWNS_CONTENT',
-          'This user still owns docs or lessons.',
-        );
-      });
+      .catch((error: unknown) => throwDomainError(error, this.users.manager));
     return user;
   }
 }

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
+import type { AppModuleOptions } from '../../src/app.module.js';
 import { createTestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -31,12 +32,15 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   beforeInit?: (app: NestFastifyApplication) => void,
+  build: (
+    options: AppModuleOptions,
+  ) => Promise<NestFastifyApplication> = createApp,
 ): Promise<TestApp> {
   // A given DATABASE_URL is shared with another app (several instances); it is not ours to drop.
   const database = env.DATABASE_URL
     ? { url: env.DATABASE_URL, drop: async () => undefined }
     : await createTestDatabase();
-  const app = await createApp({
+  const app = await build({
     isolated: true,
     env: {
       NODE_ENV: 'test',

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import type request from 'supertest';
+import {
+  APPLICATION_OPTIONS,
+  configureApp,
+  createAdapter,
+} from '../src/app.factory.js';
+import { AppModule, type AppModuleOptions } from '../src/app.module.js';
+import type { Environment } from '../src/config/environment.js';
+import { adminToken } from './factories/users.factory.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/** The application as a Nest e2e test builds it: from `AppModule` through the testing module. */
+async function createTestingApp(
+  options: AppModuleOptions,
+): Promise<NestFastifyApplication> {
+  let env!: Environment;
+  const moduleRef = await Test.createTestingModule({
+    imports: [
+      await AppModule.forRoot({
+        ...options,
+        onEnvironment: (validated) => (env = validated),
+      }),
+    ],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createAdapter(env),
+    APPLICATION_OPTIONS,
+  );
+  configureApp(app, env);
+  return app;
+}
+
+const HEADERS = [
+  'status',
+  'content-type',
+  'etag',
+  'location',
+  'link',
+  'x-total-count',
+  'allow',
+  'www-authenticate',
+  'cache-control',
+  'content-security-policy',
+];
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
+
+/** What a client sees of an answer, without the ids and times of this run. */
+const seen = (res: request.Response) =>
+  JSON.parse(
+    JSON.stringify({
+      ...Object.fromEntries(
+        HEADERS.map((name) => [
+          name,
+          name === 'status' ? res.status : res.headers[name],
+        ]),
+      ),
+      body: res.body,
+    })
+      .replace(UUID, '<uuid>')
+      .replace(TIME, '<time>'),
+  );
+
+/** A representative run of requests: what each answered. */
+async function scenario(t: TestApp) {
+  const token = await adminToken(t.http);
+  const as = t.as(token);
+  const created = await as.post('/api/v1/docs', { title: 'Parity' });
+  const id = created.body.id as string;
+  return [
+    created,
+    await as.get(`/api/v1/docs/${id}`).set('If-None-Match', '"1"'),
+    await as.patch(`/api/v1/docs/${id}`, { title: 'x' }).set('If-Match', '"9"'),
+    await as.get('/api/v1/docs?limit=1&sort=title'),
+    await as.post('/api/v1/docs', { title: '', extra: 1 }),
+    await as.get(`/api/v1/docs/${id}?unknown=1`),
+    await as.get('/api/v1/docs/00000000-0000-4000-8000-000000000000'),
+    await as.get('/api/v1/nothing-here'),
+    await as.delete('/api/v1/version'),
+    await t.http.get('/api/v1/docs'),
+    await as.delete(`/api/v1/docs/${id}`).set('Prefer', 'return=minimal'),
+  ].map(seen);
+}
+
+describe('the application built by the testing module', () => {
+  let production: TestApp;
+  let testing: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp();
+    testing = await startTestApp({}, undefined, createTestingApp);
+  });
+  afterAll(async () => {
+    await production?.close();
+    await testing?.close();
+  });
+
+  it('answers as the production build does', async () => {
+    const expected = await scenario(production);
+    expect(expected.map((answer) => answer.status)).toEqual([
+      201, 304, 412, 200, 400, 400, 404, 404, 405, 401, 204,
+    ]);
+    expect(expected[0]).toMatchObject({
+      etag: '"1"',
+      location: '/api/v1/docs/<uuid>',
+    });
+    expect(expected[3]).toMatchObject({
+      'x-total-count': '1',
+      link: expect.stringContaining('rel="first"'),
+    });
+    expect(expected[4]['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await scenario(testing)).toEqual(expected);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { Transactions } from '../src/database/transactions.js';
+import { User } from '../src/users/user.entity.js';
+import { createUser } from './factories/users.factory.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+describe('a write whose author is deleted meanwhile (#18 item 5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Deletes the user once the guard has let the request in, just before its transaction. */
+  function deleteBeforeNextWrite(userId: string): void {
+    const transactions = t.app.get(Transactions);
+    const run = transactions.run.bind(transactions);
+    transactions.run = async (work) => {
+      transactions.run = run;
+      await t.app.get(DataSource).getRepository(User).delete(userId);
+      return run(work);
+    };
+  }
+
+  it.each([
+    ['/api/v1/docs', { title: 'Orphan' }],
+    ['/api/v1/lessons', { title: 'Orphan', docIds: [] }],
+  ])('POST %s answers 401: the caller no longer exists', async (url, body) => {
+    const author = await createUser(t.http, 'author');
+    deleteBeforeNextWrite(author.id);
+    const res = await t.as(author.token).post(url, body).expect(401);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.headers['www-authenticate']).toContain('error="invalid_token"');
+    expect(res.body).toMatchObject({
+      code: 'AUTH.CALLER_GONE',
+      detail: 'The caller no longer exists.',
+    });
+  });
+});
