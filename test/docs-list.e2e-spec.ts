@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
@@ -106,6 +107,82 @@ describe('GET /docs lists (contract §7)', () => {
       expect(values).toEqual(first.startsWith('-') ? sorted.reverse() : sorted);
     },
   );
+
+  it('gives summaries without content, and content only with include=content and limit <= 20', async () => {
+    const [summary] = (await get('/api/v1/docs?limit=1').expect(200)).body;
+    expect(summary).toMatchObject({ id: ids[46], tags: expect.any(Array) });
+    expect('content' in summary).toBe(false);
+    const whole = await get('/api/v1/docs?limit=20&include=content').expect(
+      200,
+    );
+    expect(whole.body).toHaveLength(20);
+    expect(whole.body[0]).toMatchObject({
+      id: ids[46],
+      content: expect.any(String),
+    });
+    const tooMany = await get('/api/v1/docs?limit=21&include=content').expect(
+      400,
+    );
+    expect(tooMany.body.errors).toEqual([
+      {
+        field: '/limit',
+        message: 'limit must be at most 20 with include=content',
+      },
+    ]);
+    await get('/api/v1/docs?include=author').expect(400);
+    // include does not change which rows a cursor names.
+    const next = links(
+      (await get('/api/v1/docs?limit=2&include=content').expect(200)).headers
+        .link,
+    ).next;
+    const page = await get(next.replace('include=content&', '')).expect(200);
+    expect('content' in page.body[0]).toBe(false);
+  });
+
+  it.each([
+    ['garbage', 'cursor=!!'],
+    ['not JSON', `cursor=${Buffer.from('nope').toString('base64url')}`],
+    ['a forged value', 'forged'],
+    ['another sort', 'sort=title'],
+    ['another filter', 'tag=a'],
+  ])('answers 400, never 500, to a cursor of %s', async (_case, change) => {
+    const next = links(
+      (await get('/api/v1/docs?limit=3').expect(200)).headers.link,
+    ).next;
+    const cursor = new URL(next, 'http://x').searchParams.get('cursor')!;
+    const [scope, direction, createdAt] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString(),
+    ) as string[];
+    const url =
+      change === 'forged'
+        ? `/api/v1/docs?limit=3&cursor=${Buffer.from(JSON.stringify([scope, direction, createdAt, "' OR 1=1 --"])).toString('base64url')}`
+        : change.startsWith('cursor=')
+          ? `/api/v1/docs?${change}`
+          : `${next}&${change}`;
+    const res = await get(url).expect(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      '/cursor',
+    ]);
+  });
+
+  it('following prev from the last page walks back over every doc exactly once', async () => {
+    let url: string | undefined = '/api/v1/docs?sort=title&limit=7';
+    let last = '';
+    while (url) {
+      last = url;
+      url = links((await get(url).expect(200)).headers.link).next;
+    }
+    const seen: string[] = [];
+    url = last;
+    while (url) {
+      const res: request.Response = await get(url).expect(200);
+      seen.unshift(...res.body.map((d: { id: string }) => d.id));
+      url = links(res.headers.link).prev;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
 
   it('a page past the last is an empty array', async () => {
     const res = await get('/api/v1/docs?page=99&limit=10').expect(200);

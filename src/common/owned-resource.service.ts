@@ -165,7 +165,7 @@ export abstract class OwnedResourceService<
           where: { id: In(ids) } as never,
           ...(columns && {
             select: Object.fromEntries(
-              ['id', ...columns].map((column) => [column, true]),
+              columns.map((column) => [column, true]),
             ) as never,
           }),
         }),

@@ -18,3 +18,16 @@ export class Doc extends OwnedResource {
   @Column({ type: 'text', default: '' })
   content: string;
 }
+
+/** What a doc summary shows: every column but `content`, the one that can be large. */
+export const DOC_SUMMARY_COLUMNS: (keyof Doc & string)[] = [
+  'id',
+  'reference',
+  'title',
+  'description',
+  'tags',
+  'authorId',
+  'createdAt',
+  'updatedAt',
+  'version',
+];

@@ -9,25 +9,13 @@ import {
 } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
-import { Doc } from './doc.entity.js';
+import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import {
   type DocListQuery,
   MAX_LIMIT_WITH_CONTENT,
 } from './dto/doc-list-query.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
-
-/** What a list item shows of a doc: every column but `content`. */
-const SUMMARY_COLUMNS: (keyof Doc & string)[] = [
-  'reference',
-  'title',
-  'description',
-  'tags',
-  'authorId',
-  'createdAt',
-  'updatedAt',
-  'version',
-];
 
 /** Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter). */
 async function writeTags(
@@ -94,7 +82,7 @@ export class DocsService extends OwnedResourceService<
     return this.page(
       query,
       filters,
-      query.include === 'content' ? undefined : SUMMARY_COLUMNS,
+      query.include === 'content' ? undefined : DOC_SUMMARY_COLUMNS,
     );
   }
 

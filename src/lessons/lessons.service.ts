@@ -5,7 +5,7 @@ import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
-import { Doc } from '../docs/doc.entity.js';
+import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
 import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
 import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import type { WriteLessonDto } from './dto/write-lesson.dto.js';
@@ -94,13 +94,17 @@ export class LessonsService extends OwnedResourceService<
     );
   }
 
-  /** The docs of a lesson, in its order. */
+  /** The docs of a lesson, in its order, as summaries (without `content`). */
   async docsOf(lesson: Lesson): Promise<Doc[]> {
     const docs = new Map(
-      (await this.docs.findBy({ id: In(lesson.docIds) })).map((doc) => [
-        doc.id,
-        doc,
-      ]),
+      (
+        await this.docs.find({
+          where: { id: In(lesson.docIds) },
+          select: Object.fromEntries(
+            DOC_SUMMARY_COLUMNS.map((column) => [column, true]),
+          ),
+        })
+      ).map((doc) => [doc.id, doc]),
     );
     return lesson.docIds.flatMap((id) => docs.get(id) ?? []);
   }
