@@ -324,7 +324,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       const plan = await planOf(
         queries.find(([sql]) =>
           testDialect() === 'postgres'
-            ? /LIMIT 1001/.test(sql)
+            ? /LIMIT 201/.test(sql)
             : /ORDER BY/.test(sql),
         )!,
       );

@@ -45,6 +45,9 @@ export interface ListFilter<E extends OwnedResource> {
   counter?: string;
 }
 
+/** SQLite reads `q`'s candidates from the FTS table up to this many, then sorts them; beyond, matches are dense. */
+const SEARCH_CANDIDATES = 5000;
+
 /** `%` and `_` in user text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -197,8 +200,8 @@ export abstract class OwnedResourceService<
    * Keeps the rows whose title or description contains `q`, in any case, both sides lowered by the
    * database with one function. The trigram index finds the candidates: PostgreSQL's `pg_trgm`
    * GIN indexes on the lowered columns; SQLite's FTS5 table `<table>_search`, read first when it
-   * has at most `COUNT_CAP` candidates (else walking the sort order meets matches soon enough).
-   * Whether the rows are worth counting (at most `COUNT_CAP` candidates) is the result.
+   * has at most `SEARCH_CANDIDATES` (else walking the sort order meets matches soon enough, and
+   * they are not counted). Whether the rows may be counted is the result.
    */
   private async search(
     builder: SelectQueryBuilder<E>,
@@ -214,10 +217,10 @@ export abstract class OwnedResourceService<
     const search = `${this.repository.metadata.tableName}_search`;
     const phrase = `"${q.replace(/"/g, '""')}"`;
     const [{ n }] = await this.repository.manager.query<{ n: number }[]>(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${COUNT_CAP + 1})`,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${SEARCH_CANDIDATES + 1})`,
       [phrase],
     );
-    if (n > COUNT_CAP) return false;
+    if (n > SEARCH_CANDIDATES) return false;
     builder.andWhere(
       `row.rowid IN (SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase)`,
       { phrase },

@@ -10,8 +10,11 @@ import {
   type SortKey,
 } from '#libs/rest/index.js';
 
-/** How many rows a list counts at most where no counter serves its filters (`q`, several filters). */
-export const COUNT_CAP = 1000;
+/**
+ * How many rows a list counts at most where no counter serves its filters (`q`, several filters):
+ * two frequent tags meet in ~2 % of docs, so counting 200 of them probes ~10,000 rows.
+ */
+export const COUNT_CAP = 200;
 
 const flip = (direction: SortDirection): SortDirection =>
   direction === 'ASC' ? 'DESC' : 'ASC';
