@@ -1,5 +1,7 @@
 // `npm run bench [-- --quick] [--db sqlite|postgres|both] [--profile]`: the production build
 // against bare baselines under autocannon; method and latest results in docs/performance.md.
+// `npm run bench -- --scale 1000000 [--db …]`: the list routes on that many docs against their
+// latency goals (#16), with the query plans.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,6 +63,7 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     profile: { type: 'boolean', default: false },
     only: { type: 'string' },
+    scale: { type: 'string' },
   },
 });
 const DIALECTS = {
@@ -187,12 +190,12 @@ const cpuMicros = (pid) => {
 };
 
 /** The API's users for the run: an author (owns the seeded docs) and a reader, with their tokens. */
-async function signUp(base, admin, role) {
+async function signUp(base, admin, role, name = role) {
   const user = await call(base, 'POST', '/api/v1/users', {
     token: admin,
     body: {
-      email: `${role}@bench.local`,
-      pseudo: role,
+      email: `${name}@bench.local`,
+      pseudo: name,
       password: PASSWORD,
       role,
     },
@@ -369,7 +372,7 @@ async function benchDatabase(dialect) {
     const db = openDatabase(database.url);
     const ids = await seedDocs(db, {
       count: DOC_COUNT,
-      authorId: author.id,
+      authorIds: [author.id],
     }).finally(() => db.close());
     const seedMs = Math.round(performance.now() - seeding);
 
@@ -544,12 +547,333 @@ function printReport(dialect, report) {
   return missed.length === 0;
 }
 
+/** The routes of #16 and their p99 goals (ms), at 10 connections. */
+const SCALE_CONNECTIONS = 10;
+const SCALE_SECONDS = options.quick ? 3 : 6;
+
+/** The list queries as the services build them, for their plans (`row` is the docs alias). */
+function listQueries(dialect, sample) {
+  const lower = (column) => `LOWER(row.${column}) LIKE ?`;
+  const q = (text) => [
+    `(${lower('title')} ESCAPE '\\' OR ${lower('description')} ESCAPE '\\')`,
+    [`%${text}%`, `%${text}%`],
+  ];
+  const tag =
+    'EXISTS (SELECT 1 FROM doc_tags dt WHERE dt.doc_id = row.id AND dt.tag = ?)';
+  const page = (
+    where,
+    params,
+    { order = 'row.created_at DESC, row.id DESC', tail = '' } = {},
+  ) => [
+    `SELECT row.id FROM docs row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
+    params,
+  ];
+  const search = (text) => {
+    const [where, params] = q(text);
+    return dialect === 'sqlite'
+      ? page(
+          `${where} AND row.rowid IN (SELECT rowid FROM docs_search WHERE docs_search MATCH ?)`,
+          [...params, `"${text}"`],
+        )
+      : page(where, params);
+  };
+  return {
+    'page 1, -createdAt': page('', []),
+    'page 1, title': page('', [], { order: 'row.title ASC, row.id ASC' }),
+    tag: page(tag, ['sql']),
+    'two tags': page(`${tag} AND ${tag.replace(/dt/g, 'd2')}`, ['sql', 'http']),
+    authorId: page('row.author_id = ?', [sample.authorId]),
+    reference: page('row.reference = ?', ['seed-12345']),
+    'next cursor (deep)': page('(row.created_at, row.id) < (?, ?)', [
+      sample.createdAt,
+      sample.id,
+    ]),
+    'page=25000 (ids first)': page('', [], { tail: ' OFFSET 499980' }),
+    'q rare (doc 12345)': search('doc 12345'),
+    'q common (replica, 1 in 4)':
+      dialect === 'sqlite'
+        ? page(q('replica')[0], q('replica')[1])
+        : search('replica'),
+    'single-key count': [
+      'SELECT COALESCE(SUM(count), 0) FROM row_counts WHERE name = ?',
+      ['docs.tag:sql'],
+    ],
+  };
+}
+
+async function explain(db, dialect, queries) {
+  const plans = {};
+  for (const [name, [sql, params]] of Object.entries(queries)) {
+    const rows = await db.query(
+      `${dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN (ANALYZE, COSTS OFF)'} ${sql}`,
+      params,
+    );
+    plans[name] = {
+      sql,
+      plan: rows.map((row) => row.detail ?? row['QUERY PLAN']).join('\n'),
+    };
+  }
+  return plans;
+}
+
+/** `--scale N`: N docs seeded into the tables, then each list route under load against its goal. */
+async function benchScale(dialect, count) {
+  const { createScratchDatabase } = await built('database/scratch-database.js');
+  const work = mkdtempSync(join(tmpdir(), 'syllabus-scale-'));
+  const database =
+    dialect === 'postgres'
+      ? await createScratchDatabase(
+          process.env.BENCH_DATABASE_URL ??
+            'postgres://postgres@127.0.0.1:5432/test',
+          { prefix: 'syllabus_scale' },
+        )
+      : {
+          url: `sqlite:${join(work, 'scale.sqlite')}`,
+          drop: async () => undefined,
+        };
+  let app;
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const admin = { email: 'admin@bench.local', password: PASSWORD };
+    app = startNode(
+      [...PRODUCTION_NODE_FLAGS, MAIN],
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        RATE_LIMIT: '1000000000',
+        AUTH_RATE_LIMIT: '1000000000',
+        MALLOC_ARENA_MAX: '1',
+      },
+      join(work, 'app.log'),
+    );
+    await waitFor(app, `${base}/api/v1/healthcheck`);
+    const { token: adminToken } = await call(
+      base,
+      'POST',
+      '/api/v1/auth/token',
+      { body: admin },
+    );
+    const reader = await signUp(base, adminToken, 'reader');
+    const authors = [];
+    for (let i = 0; i < 10; i++)
+      authors.push(await signUp(base, adminToken, 'author', `author${i}`));
+    const db = openDatabase(database.url);
+    const seeding = performance.now();
+    const ids = await seedDocs(db, {
+      count,
+      authorIds: authors.map((author) => author.id),
+      onBatch: (done) => {
+        if (done % 100_000 === 0)
+          process.stdout.write(`${dialect}: ${done} docs seeded\n`);
+      },
+    });
+    // Autovacuum's work, done now: statistics, and the visibility map of index-only scans.
+    if (dialect === 'postgres') await db.query('VACUUM ANALYZE');
+    const seedMs = Math.round(performance.now() - seeding);
+    const get = (path) =>
+      fetch(base + path, {
+        headers: { authorization: `Bearer ${reader.token}` },
+      });
+    const linkOf = async (path, rel) => {
+      const response = await get(path);
+      if (!response.ok)
+        throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      const match = new RegExp(`<([^>]+)>; rel="${rel}"`).exec(
+        response.headers.get('link'),
+      );
+      return match[1];
+    };
+    const pick = (list, n) =>
+      Array.from(
+        { length: n },
+        (_, i) => list[Math.floor((i * list.length) / n)],
+      );
+    const deepPages = [2, 1000, 5000, 10000, 20000, 25000];
+    const cursors = [];
+    for (const page of deepPages.filter((n) => n < count / 20))
+      for (const sort of ['-createdAt', 'title'])
+        for (const rel of ['next', 'prev'])
+          cursors.push(
+            await linkOf(`/api/v1/docs?sort=${sort}&page=${page}`, rel),
+          );
+    const pairs = SEED_TAGS.flatMap((a, i) =>
+      SEED_TAGS.slice(i + 1, i + 3).map((b) => `tag=${a}&tag=${b}`),
+    );
+    const routes = [
+      {
+        name: 'GET /docs/:id',
+        goal: 10,
+        paths: pick(ids, 200).map((id) => `/api/v1/docs/${id}`),
+      },
+      {
+        name: 'page 1, each sort',
+        goal: 25,
+        paths: [
+          '-createdAt',
+          'createdAt',
+          'title',
+          '-title',
+          'updatedAt',
+          '-updatedAt',
+        ].map((sort) => `/api/v1/docs?sort=${sort}`),
+      },
+      {
+        name: 'page 1, tag',
+        goal: 25,
+        paths: SEED_TAGS.map((tag) => `/api/v1/docs?tag=${tag}`),
+      },
+      {
+        name: 'page 1, authorId',
+        goal: 25,
+        paths: authors.map(({ id }) => `/api/v1/docs?authorId=${id}`),
+      },
+      {
+        name: 'page 1, reference',
+        goal: 25,
+        paths: pick(ids, 50).map(
+          (_, i) =>
+            `/api/v1/docs?reference=seed-${Math.floor((i * count) / 50)}`,
+        ),
+      },
+      {
+        name: 'two tags',
+        goal: 50,
+        paths: pairs.map((pair) => `/api/v1/docs?${pair}`),
+      },
+      { name: 'next/prev link, any depth', goal: 25, paths: cursors },
+      {
+        name: 'page=N up to 25,000',
+        goal: 250,
+        paths: [10, 100, 1000, 5000, 10000, 15000, 20000, 25000]
+          .filter((n) => n <= count / 20)
+          .map((page) => `/api/v1/docs?page=${page}`),
+      },
+      {
+        name: 'q, rare phrase',
+        goal: 50,
+        paths: pick(ids, 20).map(
+          (_, i) =>
+            `/api/v1/docs?q=${encodeURIComponent(`doc ${Math.floor((i * count) / 20) + 7}`)}`,
+        ),
+      },
+      {
+        name: 'q, a word in 1 of 4 docs',
+        goal: 100,
+        paths: ['/api/v1/docs?q=replica', '/api/v1/docs?q=REPLICA&sort=title'],
+      },
+    ];
+    const results = [];
+    for (const route of routes) {
+      process.stdout.write(`${dialect}: ${route.name}...\n`);
+      const pid = app.child.pid;
+      await load(
+        { base, pid },
+        {
+          ...route,
+          method: 'GET',
+          token: reader.token,
+          connections: SCALE_CONNECTIONS,
+        },
+        1,
+      );
+      const run = await load(
+        { base, pid },
+        {
+          ...route,
+          method: 'GET',
+          token: reader.token,
+          connections: SCALE_CONNECTIONS,
+        },
+        SCALE_SECONDS,
+      );
+      results.push({
+        name: route.name,
+        goal: route.goal,
+        p50: run.p50,
+        p99: run.p99,
+        reqPerSec: Math.round(run.requests / run.seconds),
+        errors: run.errors,
+      });
+    }
+    const [sample] = await db.query(
+      'SELECT id, author_id, created_at FROM docs WHERE reference = ?',
+      [`seed-${Math.floor(count / 2)}`],
+    );
+    const plans = await explain(
+      db,
+      dialect,
+      listQueries(dialect, {
+        id: sample.id,
+        authorId: sample.author_id,
+        createdAt: sample.created_at,
+      }),
+    );
+    await db.close();
+    return {
+      date: new Date().toISOString(),
+      docs: count,
+      connections: SCALE_CONNECTIONS,
+      seconds: SCALE_SECONDS,
+      seedMs,
+      rssMB: rssMB(app.child.pid),
+      routes: results,
+      plans,
+    };
+  } finally {
+    if (app) await stop(app);
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function printScale(dialect, report) {
+  const lines = [
+    `### ${dialect}, ${report.docs.toLocaleString('en')} docs — ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.connections} connections, ${report.seconds} s per route`,
+    '',
+    '| route | p50 ms | p99 ms | goal p99 | req/s | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...report.routes.map(
+      (r) =>
+        `| ${r.name} | ${r.p50} | ${r.p99} | < ${r.goal} ${r.p99 < r.goal && !r.errors ? '✓' : '✗'} | ${r.reqPerSec} | ${r.errors} |`,
+    ),
+    '',
+    `Seeded in ${Math.round(report.seedMs / 1000)} s; RSS after the run ${report.rssMB} MB.`,
+    '',
+    ...Object.entries(report.plans).flatMap(([name, { sql, plan }]) => [
+      `<details><summary>${name}</summary>`,
+      '',
+      '```',
+      sql,
+      '--',
+      plan,
+      '```',
+      '</details>',
+      '',
+    ]),
+  ];
+  console.log(lines.join('\n'));
+  return report.routes.every((r) => r.p99 < r.goal && !r.errors);
+}
+
 buildIfStale();
 const saved = existsSync(RESULTS)
   ? JSON.parse(readFileSync(RESULTS, 'utf8'))
   : {};
 let allMet = true;
 for (const dialect of DIALECTS) {
+  if (options.scale) {
+    const key = `scale-${dialect}`;
+    saved[key] = await benchScale(dialect, Number(options.scale));
+    writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
+    allMet = printScale(dialect, saved[key]) && allMet;
+    continue;
+  }
   saved[dialect] = await benchDatabase(dialect);
   writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
   allMet = printReport(dialect, saved[dialect]) && allMet;

@@ -113,8 +113,12 @@ const PARAGRAPH =
   'A query reads rows from tables; an index lets it find them without reading every row. ' +
   'Joins combine tables on a key, and a transaction makes several writes one. ';
 
-/** `count` docs of `authorId` written straight to the tables (rows as the application writes them), three tags each. */
-export async function seedDocs(db, { count, authorId }) {
+/**
+ * `count` docs written straight to the tables (rows as the application writes them; its triggers
+ * keep the counters and the search index), by the `authorIds` in turn, three tags each, a unique
+ * reference, and the word "replica" in the description of one in four.
+ */
+export async function seedDocs(db, { count, authorIds, onBatch }) {
   const batch = 500;
   const start = Date.now() - count * 1000;
   const ids = [];
@@ -131,20 +135,21 @@ export async function seedDocs(db, { count, authorId }) {
       docs.push(
         id,
         `Doc ${i}: ${docTags.join(', ')}`,
-        `Seeded doc number ${i}, about ${docTags.join(' and ')}.`,
-        authorId,
+        `Seeded doc number ${i}, about ${docTags.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
+        authorIds[i % authorIds.length],
         at,
         at,
         1,
         JSON.stringify(docTags),
         PARAGRAPH.repeat(4),
+        `seed-${i}`,
       );
       for (const tag of docTags) tags.push(id, tag);
       ids.push(id);
     }
     await db.transaction(async (query) => {
       await query(
-        `INSERT INTO docs (id, title, description, author_id, created_at, updated_at, version, tags, content) VALUES ${rows(docs.length / 9, 9)}`,
+        `INSERT INTO docs (id, title, description, author_id, created_at, updated_at, version, tags, content, reference) VALUES ${rows(docs.length / 10, 10)}`,
         docs,
       );
       await query(
@@ -152,6 +157,7 @@ export async function seedDocs(db, { count, authorId }) {
         tags,
       );
     });
+    onBatch?.(Math.min(count, first + batch));
   }
   return ids;
 }

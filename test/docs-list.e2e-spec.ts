@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
@@ -58,8 +59,8 @@ describe('GET /docs lists (contract §7)', () => {
     expect(res.headers['x-total-count']).toBe('47');
     const rel = links(res.headers.link);
     expect(Object.keys(rel).sort()).toEqual(['first', 'last', 'next']);
-    expect(rel.next).toBe('/api/v1/docs?limit=10&page=2');
-    expect(rel.last).toBe('/api/v1/docs?limit=10&page=5');
+    expect(rel.next).toMatch(/^\/api\/v1\/docs\?cursor=[\w-]+&limit=10$/);
+    expect(rel.last).toBe('/api/v1/docs?page=5&limit=10');
     const middle = links(
       (await get('/api/v1/docs?limit=10&page=3').expect(200)).headers.link,
     );
@@ -107,6 +108,82 @@ describe('GET /docs lists (contract §7)', () => {
     },
   );
 
+  it('gives summaries without content, and content only with include=content and limit <= 20', async () => {
+    const [summary] = (await get('/api/v1/docs?limit=1').expect(200)).body;
+    expect(summary).toMatchObject({ id: ids[46], tags: expect.any(Array) });
+    expect('content' in summary).toBe(false);
+    const whole = await get('/api/v1/docs?limit=20&include=content').expect(
+      200,
+    );
+    expect(whole.body).toHaveLength(20);
+    expect(whole.body[0]).toMatchObject({
+      id: ids[46],
+      content: expect.any(String),
+    });
+    const tooMany = await get('/api/v1/docs?limit=21&include=content').expect(
+      400,
+    );
+    expect(tooMany.body.errors).toEqual([
+      {
+        field: '/limit',
+        message: 'limit must be at most 20 with include=content',
+      },
+    ]);
+    await get('/api/v1/docs?include=author').expect(400);
+    // include does not change which rows a cursor names.
+    const next = links(
+      (await get('/api/v1/docs?limit=2&include=content').expect(200)).headers
+        .link,
+    ).next;
+    const page = await get(next.replace('include=content&', '')).expect(200);
+    expect('content' in page.body[0]).toBe(false);
+  });
+
+  it.each([
+    ['garbage', 'cursor=!!'],
+    ['not JSON', `cursor=${Buffer.from('nope').toString('base64url')}`],
+    ['a forged value', 'forged'],
+    ['another sort', 'sort=title'],
+    ['another filter', 'tag=a'],
+  ])('answers 400, never 500, to a cursor of %s', async (_case, change) => {
+    const next = links(
+      (await get('/api/v1/docs?limit=3').expect(200)).headers.link,
+    ).next;
+    const cursor = new URL(next, 'http://x').searchParams.get('cursor')!;
+    const [scope, direction, createdAt] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString(),
+    ) as string[];
+    const url =
+      change === 'forged'
+        ? `/api/v1/docs?limit=3&cursor=${Buffer.from(JSON.stringify([scope, direction, createdAt, "' OR 1=1 --"])).toString('base64url')}`
+        : change.startsWith('cursor=')
+          ? `/api/v1/docs?${change}`
+          : `${next}&${change}`;
+    const res = await get(url).expect(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      '/cursor',
+    ]);
+  });
+
+  it('following prev from the last page walks back over every doc exactly once', async () => {
+    let url: string | undefined = '/api/v1/docs?sort=title&limit=7';
+    let last = '';
+    while (url) {
+      last = url;
+      url = links((await get(url).expect(200)).headers.link).next;
+    }
+    const seen: string[] = [];
+    url = last;
+    while (url) {
+      const res: request.Response = await get(url).expect(200);
+      seen.unshift(...res.body.map((d: { id: string }) => d.id));
+      url = links(res.headers.link).prev;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+
   it('a page past the last is an empty array', async () => {
     const res = await get('/api/v1/docs?page=99&limit=10').expect(200);
     expect(res.body).toEqual([]);
@@ -135,7 +212,9 @@ describe('GET /docs lists (contract §7)', () => {
     expect(res.body.length).toBe(23);
     const xml = await get('/api/v1/docs?q=xml&limit=100').expect(200);
     expect(xml.body.length).toBe(12);
-    expect((await get('/api/v1/docs?q=%25').expect(200)).body).toEqual([]);
+    expect((await get('/api/v1/docs?q=%25%25%25').expect(200)).body).toEqual(
+      [],
+    );
   });
 
   it('filters by q case-insensitively beyond ASCII, on SQLite as on PostgreSQL', async () => {
@@ -151,8 +230,8 @@ describe('GET /docs lists (contract §7)', () => {
         'd’été',
         'σοφία',
         'ΟΔΟΣ',
-        'çà',
-        'LÀ',
+        'çà et',
+        'ET LÀ',
       ]) {
         const res = await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(
           200,
@@ -194,6 +273,8 @@ describe('GET /docs lists (contract §7)', () => {
     ['tagz=a', '/tagz'],
     ['constructor=a', '/constructor'],
     ['q=a%00b', '/q'],
+    ['q=ab', '/q'],
+    ['q=%F0%9F%98%80%F0%9F%98%80', '/q'],
   ])('answers 400 to %s', async (query, field) => {
     const res = await get(`/api/v1/docs?${query}`).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -217,15 +298,15 @@ describe('GET /docs lists (contract §7)', () => {
     expect(JSON.stringify(plan)).toContain('doc_tags_tag');
   });
 
-  it('tag=a&tag=b&q=x&sort=-title&page=2&limit=5 returns what the same query in SQL returns', async () => {
+  it('tag=a&tag=b&q=xyl&sort=-title&page=2&limit=5 returns what the same query in SQL returns', async () => {
     const res = await get(
-      '/api/v1/docs?tag=a&tag=b&q=x&sort=-title&page=2&limit=5',
+      '/api/v1/docs?tag=a&tag=b&q=xyl&sort=-title&page=2&limit=5',
     ).expect(200);
     const rows: { id: string }[] = await t.app.get(DataSource).query(
       `SELECT d.id FROM docs d
        WHERE EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag = 'a')
          AND EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag = 'b')
-         AND (LOWER(d.title) LIKE '%x%' OR LOWER(d.description) LIKE '%x%')
+         AND (LOWER(d.title) LIKE '%xyl%' OR LOWER(d.description) LIKE '%xyl%')
        ORDER BY d.title DESC, d.id DESC LIMIT 5 OFFSET 5`,
     );
     expect(rows.length).toBeGreaterThan(0);

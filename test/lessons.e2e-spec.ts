@@ -150,6 +150,12 @@ describe('/lessons (contract §6, §7)', () => {
       [docs[3].id, docs[3].title],
       [docs[2].id, docs[2].title],
     ]);
+    // Summaries: a lesson of 200 docs of 1 MB each would otherwise be a 200 MB answer.
+    expect(res.body.docs[0]).toMatchObject({ tags: expect.any(Array) });
+    expect(res.body.docs.map((d: object) => 'content' in d)).toEqual([
+      false,
+      false,
+    ]);
     await as(reader.token)
       .get(`/api/v1/lessons/${lesson.id}?expand=author`)
       .expect(400);

@@ -22,3 +22,4 @@ export * from './api-problem-responses.decorator.js';
 export * from './framework-errors.js';
 export * from './input-guards.js';
 export * from './code-points.js';
+export * from './cursor.js';

@@ -21,27 +21,44 @@ function headersFor(input: PageHeadersInput) {
 }
 
 describe('setPageHeaders', () => {
-  it('links first, prev, next and last from a middle page', () => {
+  it('links first and last by page, prev and next by cursor', () => {
     const { total, links } = headersFor({
       page: 2,
       limit: 5,
       total: 12,
+      next: 'N',
+      prev: 'P',
       url: '/api/v1/docs?page=2&limit=5',
     });
     expect(total).toBe('12');
     expect(links).toEqual({
       first: '/api/v1/docs?page=1&limit=5',
-      prev: '/api/v1/docs?page=1&limit=5',
-      next: '/api/v1/docs?page=3&limit=5',
+      prev: '/api/v1/docs?cursor=P&limit=5',
+      next: '/api/v1/docs?cursor=N&limit=5',
       last: '/api/v1/docs?page=3&limit=5',
     });
   });
 
-  it('has no prev on the first page and no next on the last', () => {
-    const first = headersFor({ page: 1, limit: 5, total: 10, url: '/x' });
+  it('has prev and next only where the page has them', () => {
+    const first = headersFor({
+      page: 1,
+      limit: 5,
+      total: 10,
+      next: 'N',
+      url: '/x',
+    });
     expect(Object.keys(first.links)).toEqual(['first', 'next', 'last']);
-    const last = headersFor({ page: 2, limit: 5, total: 10, url: '/x' });
-    expect(Object.keys(last.links)).toEqual(['first', 'prev', 'last']);
+    const last = headersFor({
+      limit: 5,
+      total: 10,
+      prev: 'P',
+      url: '/x?cursor=N',
+    });
+    expect(last.links).toEqual({
+      first: '/x?page=1&limit=5',
+      prev: '/x?cursor=P&limit=5',
+      last: '/x?page=2&limit=5',
+    });
   });
 
   it('gives an empty list one page, which is first and last', () => {
@@ -72,15 +89,29 @@ describe('setPageHeaders', () => {
     });
   });
 
-  it('keeps every other parameter, repeated ones too, and replaces page where it stood', () => {
-    const { links } = headersFor({
+  it('sends no X-Total-Count and no last link for a list that was not counted', () => {
+    const { total, links } = headersFor({
       page: 1,
       limit: 5,
+      next: 'N',
+      url: '/x?q=abc',
+    });
+    expect(total).toBeUndefined();
+    expect(links).toEqual({
+      first: '/x?q=abc&page=1&limit=5',
+      next: '/x?q=abc&cursor=N&limit=5',
+    });
+  });
+
+  it('keeps every other parameter, repeated ones too, and drops page and cursor', () => {
+    const { links } = headersFor({
+      limit: 5,
       total: 11,
-      url: '/api/v1/docs?tag=a&page=1&tag=b&sort=-title,createdAt&q=caf%C3%A9+au+lait',
+      next: 'N',
+      url: '/api/v1/docs?tag=a&cursor=C&tag=b&sort=-title,createdAt&q=caf%C3%A9+au+lait',
     });
     expect(links.next).toBe(
-      '/api/v1/docs?tag=a&page=2&tag=b&sort=-title,createdAt&q=caf%C3%A9+au+lait&limit=5',
+      '/api/v1/docs?tag=a&tag=b&sort=-title,createdAt&q=caf%C3%A9+au+lait&cursor=N&limit=5',
     );
   });
 
@@ -89,8 +120,9 @@ describe('setPageHeaders', () => {
       page: 1,
       limit: 5,
       total: 6,
+      next: 'N',
       url: '/x?q=%3E%22,%0D%0A',
     });
-    expect(links.next).toBe('/x?q=%3E%22,%0D%0A&page=2&limit=5');
+    expect(links.next).toBe('/x?q=%3E%22,%0D%0A&cursor=N&limit=5');
   });
 });

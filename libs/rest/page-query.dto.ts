@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { IsOptional, Matches, ValidateBy } from 'class-validator';
 import {
   InvalidSortError,
   parseSort,
@@ -11,6 +11,8 @@ import {
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
+/** Longer than any cursor this API makes (a 200-character title among the sort values). */
+export const MAX_CURSOR_LENGTH = 2048;
 /** The highest page whose row offset is still an exact integer. */
 export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT);
 
@@ -67,6 +69,18 @@ export class PageQuery {
     default: DEFAULT_LIMIT,
   })
   limit: number = DEFAULT_LIMIT;
+
+  @ApiPropertyOptional({
+    description:
+      'Where a page starts, as the `prev` and `next` links give it: opaque, valid only with the sort and filters it was made for (else 400). `page` is then ignored.',
+    pattern: '^[A-Za-z0-9_-]+$',
+    maxLength: MAX_CURSOR_LENGTH,
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,2048}$/, {
+    message: 'cursor must be one that a prev or next link gave',
+  })
+  cursor?: string;
 }
 
 /**

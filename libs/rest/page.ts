@@ -2,29 +2,21 @@
 export interface PageRequest {
   page: number;
   limit: number;
+  /** A `prev` or `next` cursor of this list; `page` is then ignored. */
+  cursor?: string;
 }
 
 /** One page of a list, as a service returns it; `@Paginated()` sends `items` and turns the rest into headers. */
-export interface Page<T> extends PageRequest {
+export interface Page<T> {
   items: T[];
-  /** Items matching the query on all pages. */
-  total: number;
-}
-
-/** The rows a page covers, as TypeORM's `skip` and `take` (SQL `OFFSET` and `LIMIT`). */
-export function pageWindow({ page, limit }: PageRequest): {
-  skip: number;
-  take: number;
-} {
-  return { skip: (page - 1) * limit, take: limit };
-}
-
-/** A page from what TypeORM's `findAndCount()` or `getManyAndCount()` resolve to. */
-export function pageOf<T>(
-  { page, limit }: PageRequest,
-  [items, total]: [T[], number],
-): Page<T> {
-  return { items, total, page, limit };
+  limit: number;
+  /** The page number asked for by `page`; absent on a page reached by a cursor. */
+  page?: number;
+  /** Items matching the query on all pages; absent when they were not counted (beyond a cap). */
+  total?: number;
+  /** The cursors of the pages after and before this one, where there are rows. */
+  next?: string;
+  prev?: string;
 }
 
 /** The same page with each item turned into another shape (entity → DTO). */

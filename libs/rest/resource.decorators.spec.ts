@@ -22,7 +22,7 @@ import { Test } from '@nestjs/testing';
 import { IsOptional, IsString } from 'class-validator';
 import request from 'supertest';
 import { OnResult } from './on-result.js';
-import { type Page, pageOf, pageWindow } from './page.js';
+import type { Page } from './page.js';
 import { MAX_PAGE, SortablePageQuery } from './page-query.dto.js';
 import {
   Conditional,
@@ -84,8 +84,17 @@ class ThingsController {
       }
       return 0;
     });
-    const { skip, take } = pageWindow(query);
-    return pageOf(query, [matching.slice(skip, skip + take), matching.length]);
+    // This fake's cursors are page numbers; the API's are opaque keyset positions.
+    const page = query.cursor === undefined ? query.page : Number(query.cursor);
+    const skip = (page - 1) * query.limit;
+    return {
+      items: matching.slice(skip, skip + query.limit),
+      limit: query.limit,
+      ...(query.cursor === undefined && { page }),
+      ...(!query.tag?.includes('uncounted') && { total: matching.length }),
+      ...(skip + query.limit < matching.length && { next: String(page + 1) }),
+      ...(page > 1 && skip < matching.length && { prev: String(page - 1) }),
+    };
   }
 
   @Get(':id')
@@ -191,8 +200,29 @@ describe('resource decorators on a Fastify application', () => {
       expect(res.headers['x-total-count']).toBe('4');
       expect(linksOf(res)).toEqual({
         first: '/api/v1/things?tag=a&tag=b&sort=-title&page=1&limit=3',
-        next: '/api/v1/things?tag=a&tag=b&sort=-title&page=2&limit=3',
+        next: '/api/v1/things?tag=a&tag=b&sort=-title&cursor=2&limit=3',
         last: '/api/v1/things?tag=a&tag=b&sort=-title&page=2&limit=3',
+      });
+      expect(
+        linksOf(
+          await http
+            .get('/api/v1/things?tag=a&tag=b&sort=-title&cursor=2&limit=3')
+            .expect(200),
+        ),
+      ).toEqual({
+        first: '/api/v1/things?tag=a&tag=b&sort=-title&page=1&limit=3',
+        prev: '/api/v1/things?tag=a&tag=b&sort=-title&cursor=1&limit=3',
+        last: '/api/v1/things?tag=a&tag=b&sort=-title&page=2&limit=3',
+      });
+    });
+
+    it('sends neither X-Total-Count nor a last link for a list it did not count', async () => {
+      const res = await http
+        .get('/api/v1/things?tag=uncounted&limit=3')
+        .expect(200);
+      expect(res.headers['x-total-count']).toBeUndefined();
+      expect(linksOf(res)).toEqual({
+        first: '/api/v1/things?tag=uncounted&page=1&limit=3',
       });
     });
 

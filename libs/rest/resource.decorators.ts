@@ -67,20 +67,18 @@ const onMethod = (
   key: string | symbol | undefined,
 ) => decorator(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
 
+/** Bound of a `Link` value: four targets, each a path with every list parameter at its longest. */
+const MAX_LINK_LENGTH = 16_384;
+
 /**
  * A list route: the handler returns a `Page<T>`; the client gets `items` as a JSON array with
- * `X-Total-Count` and a `Link` header (`first`, `prev`, `next`, `last`).
+ * `X-Total-Count` (when counted) and a `Link` header (`first`, `prev`, `next`, `last`).
  */
 export const Paginated = (item: Type<unknown>) =>
   applyDecorators(
-    OnResult<Page<unknown>>((page, request, reply) => {
-      setPageHeaders(reply, {
-        page: page.page,
-        limit: page.limit,
-        total: page.total,
-        url: request.url,
-      });
-      return page.items;
+    OnResult<Page<unknown>>(({ items, ...page }, request, reply) => {
+      setPageHeaders(reply, { ...page, url: request.url });
+      return items;
     }),
     ApiExtraModels(item),
     ApiOkResponse({
@@ -93,8 +91,9 @@ export const Paginated = (item: Type<unknown>) =>
         'One page of the list; a page past the last one is an empty array.',
       headers: {
         'X-Total-Count': {
-          required: true,
-          description: 'Items matching the query, on all pages.',
+          required: false,
+          description:
+            'Items matching the query, on all pages: always exact. Absent when more than 200 items may match a `q` search or a combination of filters, which are not counted beyond that.',
           schema: {
             type: 'integer',
             format: 'int64',
@@ -105,8 +104,8 @@ export const Paginated = (item: Type<unknown>) =>
         Link: {
           required: true,
           description:
-            'RFC 8288 links `first`, `prev`, `next` and `last` (as they apply), relative to this URL, with every other query parameter kept, e.g. `</api/v1/docs?tag=a&page=2&limit=5>; rel="next"`.',
-          schema: { type: 'string' },
+            'RFC 8288 links relative to this URL, with every other query parameter kept: `first` (page 1), `prev` and `next` (an opaque `cursor`, where there are rows) and `last` (a page number, only with `X-Total-Count`), e.g. `</api/v1/docs?tag=a&cursor=WyJ…&limit=5>; rel="next"`.',
+          schema: { type: 'string', maxLength: MAX_LINK_LENGTH },
         },
       },
     }),

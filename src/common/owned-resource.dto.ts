@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
 import {
+  CodePointLength,
   SortablePageQuery,
   TIMESTAMP_SCHEMA,
   UUID_SCHEMA,
@@ -43,19 +44,22 @@ export function ownedResourceFields(row: OwnedResource): OwnedResourceDto {
   return { id, title, description, authorId, createdAt, updatedAt, version };
 }
 
+/** A trigram index finds nothing shorter than 3 characters (code points). */
+export const SEARCH_LENGTH = { min: 3, max: 200 } as const;
+
 export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 
 /** List query of docs and lessons: paging, sorting, and the `q` and `authorId` filters (all combined with AND). */
 export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
   @ApiPropertyOptional({
     description:
-      'Text searched in title and description, in any case (of any script: `É` finds `é`) but not without accents (`e` does not find `é`), e.g. `sql`.',
-    minLength: 1,
-    maxLength: 200,
+      'Text searched in title and description, in any case (of any script: `É` finds `é`) but not without accents (`e` does not find `é`), e.g. `sql`; `%`, `_` and `\\` are plain characters. At least 3 characters: the search reads a trigram index. `X-Total-Count` is absent when more than 200 items may match.',
+    minLength: SEARCH_LENGTH.min,
+    maxLength: SEARCH_LENGTH.max,
   })
   @IsOptional()
   @IsString()
-  @Length(1, 200)
+  @CodePointLength(SEARCH_LENGTH.min, SEARCH_LENGTH.max)
   q?: string;
 
   @ApiPropertyOptional({

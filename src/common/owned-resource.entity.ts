@@ -5,11 +5,12 @@ import { User } from '../users/user.entity.js';
 /**
  * The columns docs and lessons share (each has a table of its own): an author who owns it,
  * timestamps, and a version that is the ETag. Each sortable field is indexed with the id
- * tie-break, so that every sort order pages by index.
+ * tie-break, so that every sort order pages by index; so is the author filter in the default order.
  */
 @Index(['createdAt', 'id'])
 @Index(['updatedAt', 'id'])
 @Index(['title', 'id'])
+@Index(['authorId', 'createdAt', 'id'])
 export abstract class OwnedResource {
   @PrimaryColumn('uuid')
   id: string;
@@ -20,7 +21,6 @@ export abstract class OwnedResource {
   @Column({ type: 'varchar', length: 2000, default: '' })
   description: string;
 
-  @Index()
   @Column({ name: 'author_id', type: 'uuid' })
   authorId: string;
 

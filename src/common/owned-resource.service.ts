@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  EntityManager,
-  EntityTarget,
-  Repository,
-  SelectQueryBuilder,
+import {
+  type EntityManager,
+  type EntityTarget,
+  In,
+  type Repository,
+  type SelectQueryBuilder,
 } from 'typeorm';
-import { type Page, pageOf, pageWindow } from '#libs/rest/index.js';
+import { cursorScope, type Page } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { findById } from '../database/find-by-id.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
+import { COUNT_CAP, cursorPosition, listPage } from '../database/list-page.js';
+import { readCounter } from '../database/row-counts.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
 import type { OwnedListQueryDto } from './owned-resource.dto.js';
@@ -36,6 +39,15 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
     fields: Partial<E>,
   ) => Promise<void>;
 }
+
+/** One filter of a list: its condition on the alias `row`, and the counter of the rows it keeps alone. */
+export interface ListFilter<E extends OwnedResource> {
+  where: (builder: SelectQueryBuilder<E>) => void;
+  counter?: string;
+}
+
+/** SQLite reads `q`'s candidates from the FTS table up to this many, then sorts them; beyond, matches are dense. */
+const SEARCH_CANDIDATES = 5000;
 
 /** `%` and `_` in user text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -115,36 +127,110 @@ export abstract class OwnedResourceService<
   }
 
   /**
-   * One page of the rows matching the query; `filter` adds the resource's own conditions on the
-   * alias `row`. `q` looks in title and description, case-insensitively.
+   * One page of the rows matching the query and the resource's own `filters` (all combined), by
+   * cursor or by page number. `X-Total-Count` comes from a counter when at most one filter is
+   * given, else from counting at most `COUNT_CAP + 1` rows. `columns` are those an item shows.
    */
   protected async page(
     query: Q,
-    filter: (builder: SelectQueryBuilder<E>) => void,
+    filters: ListFilter<E>[],
+    columns?: (keyof E & string)[],
   ): Promise<Page<E>> {
-    const builder = this.repository.createQueryBuilder('row');
-    if (query.q !== undefined) {
-      // Both sides lowered by the database, with one function: the same letters on both.
-      const lower = unicodeLowerFunction(
-        this.repository.manager.connection.options.type,
-      );
-      builder.andWhere(
-        `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
-        { q: likePattern(query.q) },
-      );
-    }
+    const table = this.repository.metadata.tableName;
+    const { page, limit, cursor, sort, ...rest } = query;
+    const scope = cursorScope(table, { ...this.scoped(rest), sort });
+    const position =
+      cursor === undefined ? undefined : cursorPosition(cursor, scope, sort);
+    const all: ListFilter<E>[] = [...filters];
     if (query.authorId !== undefined)
-      builder.andWhere('row.authorId = :authorId', {
-        authorId: query.authorId,
+      all.unshift({
+        where: (builder) =>
+          builder.andWhere('row.authorId = :authorId', {
+            authorId: query.authorId,
+          }),
+        counter: `${table}.author:${query.authorId}`,
       });
-    filter(builder);
-    for (const key of query.sort)
-      builder.addOrderBy(`row.${key.field}`, key.direction);
-    const { skip, take } = pageWindow(query);
-    return pageOf(
-      query,
-      await builder.offset(skip).limit(take).getManyAndCount(),
+    const builder = this.repository.createQueryBuilder('row');
+    for (const filter of all) filter.where(builder);
+    let counted = true;
+    if (query.q !== undefined) counted = await this.search(builder, query.q);
+    const counter =
+      query.q === undefined && all.length <= 1
+        ? all.length === 0
+          ? table
+          : all[0].counter
+        : undefined;
+    const manager = this.repository.manager;
+    return listPage({
+      builder,
+      keys: sort,
+      limit,
+      page,
+      position,
+      scope,
+      load: (ids) =>
+        this.repository.find({
+          where: { id: In(ids) } as never,
+          ...(columns && {
+            select: Object.fromEntries(
+              columns.map((column) => [column, true]),
+            ) as never,
+          }),
+        }),
+      count: async () => {
+        if (counter !== undefined) return readCounter(manager, counter);
+        if (!counted) return undefined;
+        const capped = builder
+          .clone()
+          .select('row.id')
+          .limit(COUNT_CAP + 1);
+        const [row] = await manager
+          .createQueryBuilder()
+          .select('COUNT(*)', 'n')
+          .from(`(${capped.getQuery()})`, 'capped')
+          .setParameters(capped.getParameters())
+          .getRawMany<{ n: number | string }>();
+        const n = Number(row.n);
+        return n > COUNT_CAP ? undefined : n;
+      },
+    });
+  }
+
+  /** The query's filters that a cursor is bound to; the resource names those that are not (e.g. `include`). */
+  protected scoped(filters: Record<string, unknown>): Record<string, unknown> {
+    return filters;
+  }
+
+  /**
+   * Keeps the rows whose title or description contains `q`, in any case, both sides lowered by the
+   * database with one function. The trigram index finds the candidates: PostgreSQL's `pg_trgm`
+   * GIN indexes on the lowered columns; SQLite's FTS5 table `<table>_search`, read first when it
+   * has at most `SEARCH_CANDIDATES` (else walking the sort order meets matches soon enough, and
+   * they are not counted). Whether the rows may be counted is the result.
+   */
+  private async search(
+    builder: SelectQueryBuilder<E>,
+    q: string,
+  ): Promise<boolean> {
+    const type = this.repository.manager.connection.options.type;
+    const lower = unicodeLowerFunction(type);
+    builder.andWhere(
+      `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
+      { q: likePattern(q) },
     );
+    if (type !== 'better-sqlite3') return true;
+    const search = `${this.repository.metadata.tableName}_search`;
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    const [{ n }] = await this.repository.manager.query<{ n: number }[]>(
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${SEARCH_CANDIDATES + 1})`,
+      [phrase],
+    );
+    if (n > SEARCH_CANDIDATES) return false;
+    builder.andWhere(
+      `row.rowid IN (SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase)`,
+      { phrase },
+    );
+    return true;
   }
 
   private notFound(id: string): DomainError {

@@ -1,7 +1,10 @@
-import { Column, Entity, Unique } from 'typeorm';
+import { Column, Entity, Index, Unique } from 'typeorm';
 import { OwnedResource } from '../common/owned-resource.entity.js';
 
 @Entity('docs')
+// PostgreSQL's trigram indexes of `q` (hand-written in the migration; SQLite has `docs_search`).
+@Index('docs_title_trgm', { synchronize: false })
+@Index('docs_description_trgm', { synchronize: false })
 @Unique('docs_reference_key', ['reference'])
 export class Doc extends OwnedResource {
   /** Optional, client-chosen and unique. */
@@ -15,3 +18,16 @@ export class Doc extends OwnedResource {
   @Column({ type: 'text', default: '' })
   content: string;
 }
+
+/** What a doc summary shows: every column but `content`, the one that can be large. */
+export const DOC_SUMMARY_COLUMNS: (keyof Doc & string)[] = [
+  'id',
+  'reference',
+  'title',
+  'description',
+  'tags',
+  'authorId',
+  'createdAt',
+  'updatedAt',
+  'version',
+];

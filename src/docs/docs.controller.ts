@@ -27,7 +27,7 @@ import { Roles } from '../auth/roles.decorator.js';
 import { API_VERSION } from '../version/version.service.js';
 import { DocsService } from './docs.service.js';
 import { DocListQuery } from './dto/doc-list-query.dto.js';
-import { DocDto } from './dto/doc.dto.js';
+import { DocDto, DocSummaryDto } from './dto/doc.dto.js';
 import { PatchDocDto } from './dto/patch-doc.dto.js';
 import { WriteDocDto } from './dto/write-doc.dto.js';
 
@@ -55,13 +55,14 @@ export class DocsController {
 
   /**
    * List docs: paged, sorted and filtered
-   * @remarks Any signed-in user. Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
+   * @remarks Any signed-in user. Items are summaries, without `content` (`GET /docs/:id` has it; `include=content` adds it, with `limit` at most 20). Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
    */
   @Get()
-  @Paginated(DocDto)
+  @Paginated(DocSummaryDto)
   @ApiProblemResponses(400)
-  async list(@QueryParams() query: DocListQuery): Promise<Page<DocDto>> {
-    return mapPage(await this.docs.list(query), DocDto.from);
+  async list(@QueryParams() query: DocListQuery): Promise<Page<DocSummaryDto>> {
+    const item = query.include === 'content' ? DocDto.from : DocSummaryDto.from;
+    return mapPage(await this.docs.list(query), item);
   }
 
   /**

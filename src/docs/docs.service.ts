@@ -2,11 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
-import { OwnedResourceService } from '../common/owned-resource.service.js';
+import { DomainError } from '../common/domain-error.js';
+import {
+  type ListFilter,
+  OwnedResourceService,
+} from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
-import { Doc } from './doc.entity.js';
-import type { DocListQuery } from './dto/doc-list-query.dto.js';
+import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
+import {
+  type DocListQuery,
+  MAX_LIMIT_WITH_CONTENT,
+} from './dto/doc-list-query.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
@@ -45,19 +52,44 @@ export class DocsService extends OwnedResourceService<
     });
   }
 
-  list(query: DocListQuery): Promise<Page<Doc>> {
-    return this.page(query, (builder) => {
-      const tags = [...new Set(query.tag ?? [])];
-      if (tags.length > 0) {
+  /**
+   * Doc summaries (every column but `content`, unless `include=content`). Each tag is one
+   * `EXISTS` probe of the `doc_tags` key, so a page walks the sort index and stops at `limit`.
+   */
+  async list(query: DocListQuery): Promise<Page<Doc>> {
+    if (query.include === 'content' && query.limit > MAX_LIMIT_WITH_CONTENT) {
+      const message = `limit must be at most ${MAX_LIMIT_WITH_CONTENT} with include=content`;
+      throw new DomainError('invalid', 'DOC.PAGE_TOO_LARGE', message, {
+        errors: [{ field: '/limit', message }],
+      });
+    }
+    const tags = [...new Set(query.tag ?? [])];
+    const filters: ListFilter<Doc>[] = tags.map((tag, i) => ({
+      where: (builder) =>
         builder.andWhere(
-          'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag IN (:...tags) GROUP BY dt.doc_id HAVING COUNT(*) = :tagCount)',
-          { tags, tagCount: tags.length },
-        );
-      }
-      if (query.reference !== undefined)
-        builder.andWhere('row.reference = :reference', {
-          reference: query.reference,
-        });
-    });
+          `EXISTS (SELECT 1 FROM doc_tags dt WHERE dt.doc_id = row.id AND dt.tag = :tag${i})`,
+          { [`tag${i}`]: tag },
+        ),
+      counter: `docs.tag:${tag}`,
+    }));
+    if (query.reference !== undefined)
+      filters.push({
+        where: (builder) =>
+          builder.andWhere('row.reference = :reference', {
+            reference: query.reference,
+          }),
+      });
+    return this.page(
+      query,
+      filters,
+      query.include === 'content' ? undefined : DOC_SUMMARY_COLUMNS,
+    );
+  }
+
+  protected override scoped({
+    include: _include,
+    ...filters
+  }: Record<string, unknown>): Record<string, unknown> {
+    return filters;
   }
 }

@@ -24,7 +24,7 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
-import { DocDto } from '../docs/dto/doc.dto.js';
+import { DocSummaryDto } from '../docs/dto/doc.dto.js';
 import { API_VERSION } from '../version/version.service.js';
 import { LessonListQuery } from './dto/lesson-list-query.dto.js';
 import { LessonQuery } from './dto/lesson-query.dto.js';
@@ -80,7 +80,7 @@ export class LessonsController {
     const lesson = await this.lessons.get(id);
     const docs =
       query.expand === 'docs'
-        ? (await this.lessons.docsOf(lesson)).map(DocDto.from)
+        ? (await this.lessons.docsOf(lesson)).map(DocSummaryDto.from)
         : undefined;
     return LessonDto.from(lesson, docs);
   }

@@ -5,7 +5,7 @@ import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
-import { Doc } from '../docs/doc.entity.js';
+import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
 import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
 import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import type { WriteLessonDto } from './dto/write-lesson.dto.js';
@@ -75,25 +75,36 @@ export class LessonsService extends OwnedResourceService<
   }
 
   list(query: LessonListQuery): Promise<Page<Lesson>> {
-    return this.page(query, (builder) => {
-      if (query.docId !== undefined) {
-        builder.andWhere(
-          'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
-          {
-            docId: query.docId,
-          },
-        );
-      }
-    });
+    const { docId } = query;
+    return this.page(
+      query,
+      docId === undefined
+        ? []
+        : [
+            {
+              where: (builder) =>
+                // Few lessons share a doc: read them from its index, then sort them.
+                builder.andWhere(
+                  'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
+                  { docId },
+                ),
+              counter: `lessons.doc:${docId}`,
+            },
+          ],
+    );
   }
 
-  /** The docs of a lesson, in its order. */
+  /** The docs of a lesson, in its order, as summaries (without `content`). */
   async docsOf(lesson: Lesson): Promise<Doc[]> {
     const docs = new Map(
-      (await this.docs.findBy({ id: In(lesson.docIds) })).map((doc) => [
-        doc.id,
-        doc,
-      ]),
+      (
+        await this.docs.find({
+          where: { id: In(lesson.docIds) },
+          select: Object.fromEntries(
+            DOC_SUMMARY_COLUMNS.map((column) => [column, true]),
+          ),
+        })
+      ).map((doc) => [doc.id, doc]),
     );
     return lesson.docIds.flatMap((id) => docs.get(id) ?? []);
   }

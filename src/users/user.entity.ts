@@ -1,9 +1,13 @@
-import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 import type { Role } from './role.js';
 
 @Entity('users')
 @Unique('users_email_key', ['email'])
 @Unique('users_pseudo_key_key', ['pseudoKey'])
+// The list's sort orders (email is unique) and its role filter, each ending with the id tie-break.
+@Index('users_created_at_id', ['createdAt', 'id'])
+@Index('users_updated_at_id', ['updatedAt', 'id'])
+@Index('users_role_created_at_id', ['role', 'createdAt', 'id'])
 export class User {
   @PrimaryColumn('uuid')
   id: string;

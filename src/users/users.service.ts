@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { findById } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
-import { type Page, pageOf, pageWindow, sortOrder } from '#libs/rest/index.js';
+import { cursorScope, type Page } from '#libs/rest/index.js';
+import { cursorPosition, listPage } from '../database/list-page.js';
+import { readCounter } from '../database/row-counts.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
@@ -76,15 +78,27 @@ export class UsersService {
     return this.users.count();
   }
 
+  /** One page of users, by cursor or page number; counted by the `users` counters. */
   async list(query: UserListQuery): Promise<Page<User>> {
-    return pageOf(
-      query,
-      await this.users.findAndCount({
-        where: query.role === undefined ? {} : { role: query.role },
-        order: sortOrder(query.sort),
-        ...pageWindow(query),
-      }),
-    );
+    const { page, limit, cursor, sort, role } = query;
+    const scope = cursorScope('users', { sort, role });
+    const builder = this.users.createQueryBuilder('row');
+    if (role !== undefined) builder.where('row.role = :role', { role });
+    return listPage({
+      builder,
+      keys: sort,
+      limit,
+      page,
+      position:
+        cursor === undefined ? undefined : cursorPosition(cursor, scope, sort),
+      scope,
+      load: (ids) => this.users.findBy({ id: In(ids) }),
+      count: () =>
+        readCounter(
+          this.users.manager,
+          role === undefined ? 'users' : `users.role:${role}`,
+        ),
+    });
   }
 
   async get(id: string): Promise<User> {

@@ -1,6 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsOptional, IsString, Length } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+} from 'class-validator';
 import { ToArray } from '#libs/rest/index.js';
+
+/** The most docs a page carries with their content. */
+export const MAX_LIMIT_WITH_CONTENT = 20;
 import { OwnedListQueryDto } from '../../common/owned-resource.dto.js';
 import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
 
@@ -23,4 +32,9 @@ export class DocListQuery extends OwnedListQueryDto {
   @IsOptional()
   @IsReference()
   reference?: string;
+
+  /** `content` adds each doc's content to the list; `limit` is then at most 20, bounding a page at 20 bodies (20 MiB under the default BODY_LIMIT). @example "content" */
+  @IsOptional()
+  @IsIn(['content'])
+  include?: 'content';
 }

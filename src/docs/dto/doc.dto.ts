@@ -6,8 +6,8 @@ import {
 import type { Doc } from '../doc.entity.js';
 import { MAX_TAGS, REFERENCE_SCHEMA, TAG_LENGTH } from './write-doc.dto.js';
 
-/** A doc as the API shows it. */
-export class DocDto extends OwnedResourceDto {
+/** A doc as lists show it (`GET /docs`, `expand=docs`): every field but `content`. */
+export class DocSummaryDto extends OwnedResourceDto {
   /** Client-chosen unique reference, or null. @example "intro-to-sql" */
   @ApiProperty(REFERENCE_SCHEMA)
   reference: string | null;
@@ -18,15 +18,22 @@ export class DocDto extends OwnedResourceDto {
     items: { type: 'string', ...TAG_LENGTH },
   })
   tags: string[];
-  /** @example "# SELECT\n\nA query reads rows..." */
-  content: string;
 
-  static from(doc: Doc): DocDto {
+  static from(doc: Doc): DocSummaryDto {
     return {
       ...ownedResourceFields(doc),
       reference: doc.reference,
       tags: doc.tags,
-      content: doc.content,
     };
+  }
+}
+
+/** A doc as the API shows it one at a time (`GET /docs/:id`, writes), and lists with `include=content`. */
+export class DocDto extends DocSummaryDto {
+  /** @example "# SELECT\n\nA query reads rows..." */
+  content: string;
+
+  static override from(doc: Doc): DocDto {
+    return { ...DocSummaryDto.from(doc), content: doc.content };
   }
 }

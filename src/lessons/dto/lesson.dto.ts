@@ -4,7 +4,7 @@ import {
   OwnedResourceDto,
   ownedResourceFields,
 } from '../../common/owned-resource.dto.js';
-import { DocDto } from '../../docs/dto/doc.dto.js';
+import { DocSummaryDto } from '../../docs/dto/doc.dto.js';
 import type { Lesson } from '../lesson.entity.js';
 import { MAX_LESSON_DOCS } from './write-lesson.dto.js';
 
@@ -13,11 +13,11 @@ export class LessonDto extends OwnedResourceDto {
   /** The docs of the lesson, in order. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
   @ApiProperty({ type: 'array', maxItems: MAX_LESSON_DOCS, items: UUID_SCHEMA })
   docIds: string[];
-  /** With `?expand=docs`: the docs themselves, in the order of `docIds`. */
-  @ApiPropertyOptional({ type: [DocDto], maxItems: MAX_LESSON_DOCS })
-  docs?: DocDto[];
+  /** With `?expand=docs`: the docs themselves in the order of `docIds`, as summaries (without `content`: `GET /docs/:id` has it). */
+  @ApiPropertyOptional({ type: [DocSummaryDto], maxItems: MAX_LESSON_DOCS })
+  docs?: DocSummaryDto[];
 
-  static from(lesson: Lesson, docs?: DocDto[]): LessonDto {
+  static from(lesson: Lesson, docs?: DocSummaryDto[]): LessonDto {
     return {
       ...ownedResourceFields(lesson),
       docIds: lesson.docIds,

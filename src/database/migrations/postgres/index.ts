@@ -3,6 +3,7 @@ import { UsersAndSessions1795306000000 } from './1795306000000-users-and-session
 import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js';
 import { UserRoleChanges1795317088208 } from './1795317088208-user-role-changes.js';
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
+import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   DocsAndLessons1795307000000,
   UserRoleChanges1795317088208,
   UsedRefreshTokens1795610794877,
+  ListIndexes1795611013937,
 ];

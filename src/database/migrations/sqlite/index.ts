@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { UsersAndSessions1795306000000 } from './1795306000000-users-and-sessions.js';
 import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js';
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
+import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   UsersAndSessions1795306000000,
   DocsAndLessons1795307000000,
   UsedRefreshTokens1795610794877,
+  ListIndexes1795611013937,
 ];
