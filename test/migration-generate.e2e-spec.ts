@@ -18,6 +18,7 @@ import {
   GenerateMigrationsOptions,
 } from '../apps/cli/src/migrations/generate-migrations.js';
 import { Session } from '../src/auth/session.entity.js';
+import { OwnedResource } from '../src/common/owned-resource.entity.js';
 import { databaseOptions } from '../src/database/database.options.js';
 import { migrationNames } from '../src/database/migration-names.js';
 import { User } from '../src/users/user.entity.js';
@@ -64,6 +65,12 @@ class Widget {
   })
   owner?: Relation<User>;
 }
+
+/** An owned resource, as `nest g resource notes` writes it. */
+@Entity('notes')
+@Index('notes_title_trgm', { synchronize: false })
+@Index('notes_description_trgm', { synchronize: false })
+class Note extends OwnedResource {}
 
 /** The users table with one more column: a change to a table that other tables reference. */
 @Entity('users')
@@ -175,6 +182,85 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
     ].map(([, start]) => start);
     expect(statements).toEqual(['CREATE TABLE', 'CREATE INDEX', 'DROP TABLE']);
     expect(source).toContain('REFERENCES "users"');
+  });
+
+  it('gives a new owned resource the counters and the search index its lists read', async () => {
+    const notes = await migrationsCopy();
+    try {
+      await generate({
+        directory: notes,
+        name: 'add-notes',
+        entities: [User, Session, Note],
+      });
+      const module = (await import(
+        join(notes, testDialect(), `${TIMESTAMP}-add-notes.ts`)
+      )) as Record<string, new () => MigrationInterface>;
+      const database = await createTestDatabase();
+      const options = databaseOptions(database.url);
+      const dataSource = await new DataSource({
+        ...options,
+        entities: [User, Session, Note],
+        migrations: [
+          ...(options.migrations as (new () => MigrationInterface)[]),
+          module[`AddNotes${TIMESTAMP}`],
+        ],
+      }).initialize();
+      try {
+        await dataSource.runMigrations();
+        const authorId = '00000000-0000-4000-8000-000000000001';
+        await dataSource.getRepository(User).insert({
+          id: authorId,
+          email: 'author@test.local',
+          pseudo: 'author',
+          pseudoKey: 'author',
+          passwordHash: 'x',
+          role: 'author',
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+        const now = new Date();
+        await dataSource.getRepository(Note).insert({
+          id: '00000000-0000-4000-8000-0000000000aa',
+          title: 'Élan vital',
+          description: '',
+          authorId,
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        });
+        const counts = await dataSource.query<{ name: string; n: string }[]>(
+          `SELECT name, SUM(count) AS n FROM row_counts WHERE name LIKE 'notes%' GROUP BY name ORDER BY name`,
+        );
+        expect(counts.map(({ name, n }) => [name, Number(n)])).toEqual([
+          ['notes', 1],
+          [`notes.author:${authorId}`, 1],
+        ]);
+        if (testDialect() === 'sqlite') {
+          const found = await dataSource.query<{ rowid: number }[]>(
+            `SELECT rowid FROM notes_search WHERE notes_search MATCH '"élan"'`,
+          );
+          expect(found).toHaveLength(1);
+        } else {
+          const indexes = await dataSource.query<{ indexname: string }[]>(
+            `SELECT indexname FROM pg_indexes WHERE tablename = 'notes' AND indexname LIKE '%trgm' ORDER BY indexname`,
+          );
+          expect(indexes.map(({ indexname }) => indexname)).toEqual([
+            'notes_description_trgm',
+            'notes_title_trgm',
+          ]);
+        }
+        await dataSource.undoLastMigration({ transaction: 'none' });
+        const left = await dataSource.query<unknown[]>(
+          `SELECT name FROM row_counts WHERE name LIKE 'notes%'`,
+        );
+        expect(left).toEqual([]);
+      } finally {
+        await dataSource.destroy();
+        await database.drop();
+      }
+    } finally {
+      await rm(notes, { recursive: true, force: true });
+    }
   });
 
   it('refuses to diff against a build that lacks a listed migration', async () => {

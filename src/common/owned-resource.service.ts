@@ -44,6 +44,8 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
 export interface ListFilter<E extends OwnedResource> {
   where: (builder: SelectQueryBuilder<E>) => void;
   counter?: string;
+  /** Values of the filter that are not query parameters (a parent's id in the path): a cursor is bound to them too. */
+  scope?: Record<string, unknown>;
 }
 
 /** SQLite reads `q`'s candidates from the FTS table up to this many, then sorts them; beyond, matches are dense. */
@@ -138,7 +140,11 @@ export abstract class OwnedResourceService<
   ): Promise<Page<E>> {
     const table = this.repository.metadata.tableName;
     const { page, limit, cursor, sort, ...rest } = query;
-    const scope = cursorScope(table, { ...this.scoped(rest), sort });
+    const scope = cursorScope(table, {
+      ...this.scoped(rest),
+      ...Object.assign({}, ...filters.map((filter) => filter.scope)),
+      sort,
+    });
     const position =
       cursor === undefined ? undefined : cursorPosition(cursor, scope, sort);
     const all: ListFilter<E>[] = [...filters];

@@ -5,6 +5,8 @@ import {
   databaseOptions,
   Dialect,
 } from '../../../../src/database/database.options.js';
+import { OwnedResource } from '../../../../src/common/owned-resource.entity.js';
+import { ownedListSupport } from '../../../../src/database/list-support.js';
 import { migrationNames } from '../../../../src/database/migration-names.js';
 import { createScratchDatabase } from '../../../../src/database/scratch-database.js';
 import { CommandError } from '../command.js';
@@ -143,12 +145,13 @@ function tableOf(query: string, indexTables: Map<string, string>): string {
  * recreating its indexes around the copy. For each table the diff creates, this keeps only the
  * final CREATE TABLE and CREATE INDEX statements, read back from a database the diff was applied to.
  */
-async function foldNewTables(
-  dataSource: DataSource,
-  diff: SchemaDiff,
-): Promise<SchemaDiff> {
+/** The tables the diff creates (the first statement about each is its CREATE TABLE), and the table of each index it creates. */
+function createdTables(queries: Query[]): {
+  created: string[];
+  indexTables: Map<string, string>;
+} {
   const indexTables = new Map<string, string>();
-  for (const { query } of diff.up) {
+  for (const { query } of queries) {
     const index =
       /^CREATE (?:UNIQUE )?INDEX "([^"]+)" ON "(?:temporary_)?([^"]+)"/.exec(
         query,
@@ -157,12 +160,25 @@ async function foldNewTables(
   }
   const touched = new Set<string>();
   const created: string[] = [];
-  for (const { query } of diff.up) {
+  for (const { query } of queries) {
     const table = tableOf(query, indexTables);
     if (!touched.has(table) && query.startsWith(`CREATE TABLE "${table}"`))
       created.push(table);
     touched.add(table);
   }
+  return { created, indexTables };
+}
+
+/**
+ * TypeORM creates a SQLite table, then rebuilds it to add its foreign keys, dropping and
+ * recreating its indexes around the copy. For each table the diff creates, this keeps only the
+ * final CREATE TABLE and CREATE INDEX statements, read back from a database the diff was applied to.
+ */
+async function foldNewTables(
+  dataSource: DataSource,
+  diff: SchemaDiff,
+): Promise<SchemaDiff> {
+  const { created, indexTables } = createdTables(diff.up);
   const definitions: Query[] = [];
   if (created.length > 0) {
     await apply(dataSource, diff.up);
@@ -190,6 +206,29 @@ async function foldNewTables(
   };
 }
 
+/** Adds to the migration what the lists of each new owned resource's table need (counters, the index of `q`). */
+function withListSupport(
+  dialect: Dialect,
+  dataSource: DataSource,
+  migration: SchemaDiff,
+): SchemaDiff {
+  const owned = createdTables(migration.up).created.filter((table) =>
+    dataSource.entityMetadatas.some(
+      ({ tableName, target }) =>
+        tableName === table &&
+        typeof target === 'function' &&
+        target.prototype instanceof OwnedResource,
+    ),
+  );
+  const support = owned.map((table) => ownedListSupport(dialect, table));
+  const queries = (statements: string[]) =>
+    statements.map((query) => ({ query }));
+  return {
+    up: [...migration.up, ...queries(support.flatMap(({ up }) => up))],
+    down: [...queries(support.flatMap(({ down }) => down)), ...migration.down],
+  };
+}
+
 /** The migration the entities need on a fresh database of the dialect with every existing migration applied. */
 async function diffFor(
   dialect: Dialect,
@@ -208,8 +247,11 @@ async function diffFor(
       await dataSource.runMigrations({ transaction: 'each' });
       const diff = await schemaDiff(dataSource);
       if (diff.up.length === 0) return diff;
-      const migration =
-        dialect === 'sqlite' ? await foldNewTables(dataSource, diff) : diff;
+      const migration = withListSupport(
+        dialect,
+        dataSource,
+        dialect === 'sqlite' ? await foldNewTables(dataSource, diff) : diff,
+      );
       await verify(dialect, dataSource, migration);
       return migration;
     } finally {
