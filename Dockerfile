@@ -1,5 +1,5 @@
 # Build: compile the API and the CLI, then keep only the production dependencies.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 compiles its native addon when no prebuilt binary can be fetched.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Run: the built application only, as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 # glibc malloc (see docs/performance.md, "Memory"): one arena, so that argon2's 19 MiB buffers are
 # not kept by each libuv thread's arena; blocks from 4 MiB (argon2's) always mapped on their own

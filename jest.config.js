@@ -13,10 +13,6 @@ const transform = {
   ],
 };
 
-// @fastify/static (CommonJS, loaded by Swagger UI) requires the ES-module-only
-// content-disposition; Node 20 can, Jest cannot, so Jest gets it compiled to CommonJS.
-const esmRequiredFromCommonJs = ['content-disposition'];
-
 /** Shared by every project, and by the quality gates (jest.gates.config.js). */
 export const common = {
   extensionsToTreatAsEsm: ['.ts'],
@@ -24,16 +20,7 @@ export const common = {
     '^#libs/(.*)\\.js$': '<rootDir>/libs/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  transform: {
-    ...transform,
-    [`node_modules/(${esmRequiredFromCommonJs.join('|')})/.+\\.js$`]: [
-      '@swc/jest',
-      { module: { type: 'commonjs' } },
-    ],
-  },
-  transformIgnorePatterns: [
-    `/node_modules/(?!(${esmRequiredFromCommonJs.join('|')})/)`,
-  ],
+  transform,
   setupFilesAfterEnv: ['<rootDir>/test/support/esm-for-commonjs.ts'],
   testEnvironment: 'node',
 };

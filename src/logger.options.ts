@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Params } from 'nestjs-pino';
-import pino, { type Logger } from 'pino';
+import pino, { type LogFn, type Logger } from 'pino';
 
 /** Fields that must never reach a log line. */
 const REDACTED = [
@@ -9,6 +9,16 @@ const REDACTED = [
   '*.token',
   '*.refreshToken',
 ];
+
+/** Nest's start-up lines (each module loaded, each route mapped: ~50 of them) are debug, not info. */
+const START_UP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
+const INFO = 30;
 
 /** Where log lines go: stdout for the server, stderr for the CLI (whose stdout is its output). */
 export type LogDestination = 1 | 2;
@@ -25,6 +35,14 @@ export function loggerOptions(
   const options = {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
+    hooks: {
+      logMethod(this: Logger, args: unknown[], method: LogFn, level: number) {
+        const context = (args[0] as { context?: unknown } | undefined)?.context;
+        if (level === INFO && START_UP_CONTEXTS.has(context as string))
+          return this.debug.apply(this, args as Parameters<LogFn>);
+        return method.apply(this, args as Parameters<LogFn>);
+      },
+    },
     // The serializers read Fastify's request and Node's response directly, without a full copy first.
     wrapSerializers: false,
     serializers: {

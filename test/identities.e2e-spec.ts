@@ -86,6 +86,10 @@ describe('e-mails and pseudos carry no invisible characters (contract §5)', () 
     expectFieldError(await create('accent@example.test', 'élan'), '/pseudo');
   });
 
+  it('refuses an e-mail that is not in NFC: it would look like another one', async () => {
+    expectFieldError(await create('zoe\u0308@example.test', 'zoe2'), '/email');
+  });
+
   it('still takes internationalised e-mail addresses', async () => {
     const res = await create('zoë@exämple.test', 'zoe').expect(201);
     expect(res.body.email).toBe('zoë@exämple.test');

@@ -191,6 +191,19 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
     expect((await post(contentType)).status).toBe(201);
   });
 
+  it.each(['gzip', 'br'])(
+    'answers 415 to a body with Content-Encoding: %s',
+    async (coding) => {
+      const res = await t.http
+        .post('/api/v1/docs')
+        .auth(author.token, { type: 'bearer' })
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', coding)
+        .send('{"title":"not compressed at all"}');
+      expectProblem(res, 415);
+    },
+  );
+
   it('answers 415 to a merge patch in another charset', async () => {
     const doc = await createDoc(t.http, author.token);
     const res = await t.http

@@ -51,3 +51,21 @@ export const NoInvisibleCharacters = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/**
+ * Text in Unicode normalization form C: `é` as one code point, not `e` + U+0301, so that two
+ * identifiers that look the same are the same string.
+ */
+export const IsNfc = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isNfc',
+      validator: {
+        validate: (value) =>
+          typeof value === 'string' && value === value.normalize('NFC'),
+        defaultMessage: (args) =>
+          `${args?.property} must be in Unicode normalization form C (composed characters)`,
+      },
+    },
+    options,
+  );

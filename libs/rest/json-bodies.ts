@@ -21,13 +21,20 @@ function charsetsOf(contentType: string): string[] {
 }
 
 /**
- * The body as text: 415 when a `charset` other than UTF-8 is declared (it would be read as
- * UTF-8 all the same), 400 when the bytes are not UTF-8 (Fastify would turn them into U+FFFD).
+ * The body as text: 415 when a `charset` other than UTF-8 or a content coding is declared (the
+ * bytes would be read as plain UTF-8 all the same), 400 when they are not UTF-8 (Fastify would
+ * turn them into U+FFFD).
  */
-function utf8Text(contentType: string | undefined, body: Buffer): string {
-  if (charsetsOf(contentType ?? '').some((c) => c !== 'utf-8' && c !== 'utf8'))
+function utf8Text(request: FastifyRequest, body: Buffer): string {
+  const { 'content-type': type = '', 'content-encoding': coding } =
+    request.headers;
+  if (charsetsOf(type).some((c) => c !== 'utf-8' && c !== 'utf8'))
     throw new ProblemException(415, {
       detail: 'Request bodies are JSON in UTF-8: no other charset.',
+    });
+  if (coding !== undefined && coding.trim().toLowerCase() !== 'identity')
+    throw new ProblemException(415, {
+      detail: 'Request bodies are not compressed: no Content-Encoding.',
     });
   if (!isUtf8(body))
     throw new ProblemException(400, {
@@ -50,7 +57,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   ): void => {
     let text: string;
     try {
-      text = utf8Text(request.headers['content-type'], body);
+      text = utf8Text(request, body);
     } catch (unreadable) {
       return done(unreadable as Error, undefined);
     }

@@ -10,10 +10,14 @@ import { DomainError } from '../common/domain-error.js';
 import type { Environment } from '../config/environment.js';
 import { UsersService } from './users.service.js';
 
-/** On an empty database, creates the first admin from ADMIN_* (a generated password is logged once). */
+/**
+ * On an empty database, creates the first admin from ADMIN_*; `announce()` logs how (a generated
+ * password, once), so that the entry point makes it the last line of its start-up.
+ */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminBootstrap');
+  private announcement?: string;
 
   constructor(
     private readonly users: UsersService,
@@ -38,10 +42,14 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       if (error instanceof DomainError && error.kind === 'conflict') return;
       throw error;
     }
-    this.logger.warn(
-      configured
-        ? `Created the first admin ${email} with ADMIN_PASSWORD.`
-        : `Created the first admin ${email} with the generated password ${password} (shown once: change it).`,
-    );
+    this.announcement = configured
+      ? `Created the first admin ${email} with ADMIN_PASSWORD.`
+      : `Created the first admin ${email} with the generated password ${password} (shown once: change it).`;
+  }
+
+  /** Logs the first admin's creation, if this start created it; once. */
+  announce(): void {
+    if (this.announcement) this.logger.warn(this.announcement);
+    this.announcement = undefined;
   }
 }

@@ -46,12 +46,8 @@ function newerSource(builtAt: number): string | undefined {
     );
 }
 
-/** Starts a built entry point (`npm run build`), failing clearly when there is none. */
-export function startBuilt(
-  entry: string,
-  args: string[],
-  { env, cwd }: BuiltOptions,
-): BuiltProcess {
+/** The path of a built entry point, failing clearly when it is missing or older than the sources. */
+export function builtFile(entry: string): string {
   const file = join(ROOT, entry);
   if (!existsSync(file)) {
     throw new Error(
@@ -63,7 +59,25 @@ export function startBuilt(
     throw new Error(
       `${entry} is older than ${stale}: run \`npm run build\` first.`,
     );
-  const child = spawn(process.execPath, [file, ...args], {
+  return file;
+}
+
+/** Starts a built entry point (`npm run build`), failing clearly when there is none. */
+export function startBuilt(
+  entry: string,
+  args: string[],
+  options: BuiltOptions,
+): BuiltProcess {
+  return startProcess(process.execPath, [builtFile(entry), ...args], options);
+}
+
+/** Starts a command, its output collected. */
+export function startProcess(
+  command: string,
+  args: string[],
+  { env, cwd }: BuiltOptions,
+): BuiltProcess {
+  const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

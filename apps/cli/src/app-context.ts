@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../../../src/app.module.js';
+import { AdminBootstrap } from '../../../src/users/admin-bootstrap.js';
 
 /** Runs `work` with the application's services, without HTTP (migrations run unless DB_MIGRATE=false); logs go to stderr. */
 export async function withApplication<T>(
@@ -15,6 +16,7 @@ export async function withApplication<T>(
     },
   );
   app.useLogger(app.get(Logger));
+  app.get(AdminBootstrap).announce();
   try {
     return await work(app);
   } finally {

@@ -7,7 +7,11 @@ import {
   Matches,
   ValidateIf,
 } from 'class-validator';
-import { MaxCodePoints, NoInvisibleCharacters } from '#libs/rest/index.js';
+import {
+  IsNfc,
+  MaxCodePoints,
+  NoInvisibleCharacters,
+} from '#libs/rest/index.js';
 import { ROLES, type Role } from '../role.js';
 
 export const PSEUDO_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
@@ -20,12 +24,13 @@ export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
 
 export class CreateUserDto {
   /**
-   * Unique, case-insensitively; no invisible or bidirectional control characters (zero-width,
-   * BOM, U+202E…). @example "ada@example.com"
+   * Unique, case-insensitively; in Unicode NFC, without invisible or bidirectional control
+   * characters (zero-width, BOM, U+202E…). @example "ada@example.com"
    */
   @ApiProperty(EMAIL_SCHEMA)
   @IsEmail()
   @NoInvisibleCharacters()
+  @IsNfc()
   @MaxCodePoints(EMAIL_SCHEMA.maxLength)
   email: string;
 
