@@ -676,18 +676,19 @@ async function benchScale(dialect, count) {
     // Autovacuum's work, done now: statistics, and the visibility map of index-only scans.
     if (dialect === 'postgres') await db.query('VACUUM ANALYZE');
     const seedMs = Math.round(performance.now() - seeding);
-    const get = (path) =>
-      fetch(base + path, {
-        headers: { authorization: `Bearer ${reader.token}` },
-      });
+    // Seeding can outlast an access token, and the idle keep-alive socket: sign in anew.
+    const { token } = await call(base, 'POST', '/api/v1/auth/token', {
+      body: { email: reader.email, password: PASSWORD },
+    });
     const linkOf = async (path, rel) => {
-      const response = await get(path);
+      const response = await fetch(base + path, {
+        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+      });
       if (!response.ok)
         throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      const match = new RegExp(`<([^>]+)>; rel="${rel}"`).exec(
+      return new RegExp(`<([^>]+)>; rel="${rel}"`).exec(
         response.headers.get('link'),
-      );
-      return match[1];
+      )[1];
     };
     const pick = (list, n) =>
       Array.from(
@@ -777,7 +778,7 @@ async function benchScale(dialect, count) {
         {
           ...route,
           method: 'GET',
-          token: reader.token,
+          token,
           connections: SCALE_CONNECTIONS,
         },
         1,
@@ -787,7 +788,7 @@ async function benchScale(dialect, count) {
         {
           ...route,
           method: 'GET',
-          token: reader.token,
+          token,
           connections: SCALE_CONNECTIONS,
         },
         SCALE_SECONDS,
@@ -827,6 +828,12 @@ async function benchScale(dialect, count) {
     };
   } finally {
     if (app) await stop(app);
+    // The API's log outlives the run, for a failure's story.
+    if (existsSync(join(work, 'app.log')))
+      copyFileSync(
+        join(work, 'app.log'),
+        join(tmpdir(), `syllabus-scale-${dialect}.log`),
+      );
     await database.drop();
     rmSync(work, { recursive: true, force: true });
   }
