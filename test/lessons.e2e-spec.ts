@@ -242,6 +242,11 @@ describe('/lessons (contract §6, §7)', () => {
       .get(`/api/v1/lessons?q=${marker.toUpperCase()}&sort=title`)
       .expect(200);
     expect(byText.body.map((l: { id: string }) => l.id)).toEqual([a.id, b.id]);
+    // Items are lessons as the API shows them: no `docs` without ?expand=docs.
+    expect(byText.body).toEqual([
+      { ...a, updatedAt: expect.any(String) },
+      { ...b, updatedAt: expect.any(String) },
+    ]);
     expect(byText.headers['x-total-count']).toBe('2');
     const byAuthor = await as(reader.token)
       .get(`/api/v1/lessons?authorId=${other.id}&limit=100`)

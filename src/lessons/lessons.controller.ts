@@ -63,7 +63,9 @@ export class LessonsController {
   @Paginated(LessonDto)
   @ApiProblemResponses(400)
   async list(@QueryParams() query: LessonListQuery): Promise<Page<LessonDto>> {
-    return mapPage(await this.lessons.list(query), LessonDto.from);
+    return mapPage(await this.lessons.list(query), (lesson) =>
+      LessonDto.from(lesson),
+    );
   }
 
   /**
