@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type request from 'supertest';
@@ -85,20 +85,28 @@ async function scenario(t: TestApp) {
   ].map(seen);
 }
 
+/** What `scenario` saw of an application, which is closed afterwards. */
+async function answersOf(start: () => Promise<TestApp>) {
+  const t = await start();
+  try {
+    return await scenario(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('the application built by the testing module', () => {
-  let production: TestApp;
-  let testing: TestApp;
+  // One application at a time: Passport keeps one strategy per name per process (ADR 0102).
+  let expected: Awaited<ReturnType<typeof scenario>>;
+  let actual: Awaited<ReturnType<typeof scenario>>;
   beforeAll(async () => {
-    production = await startTestApp();
-    testing = await startTestApp({}, undefined, createTestingApp);
-  });
-  afterAll(async () => {
-    await production?.close();
-    await testing?.close();
+    expected = await answersOf(() => startTestApp());
+    actual = await answersOf(() =>
+      startTestApp({}, undefined, createTestingApp),
+    );
   });
 
-  it('answers as the production build does', async () => {
-    const expected = await scenario(production);
+  it('answers as the production build does', () => {
     expect(expected.map((answer) => answer.status)).toEqual([
       201, 304, 412, 200, 400, 400, 404, 404, 405, 401, 204,
     ]);
@@ -111,6 +119,6 @@ describe('the application built by the testing module', () => {
       link: expect.stringContaining('rel="first"'),
     });
     expect(expected[4]['content-type']).toMatch(/^application\/problem\+json/);
-    expect(await scenario(testing)).toEqual(expected);
+    expect(actual).toEqual(expected);
   });
 });
