@@ -79,19 +79,12 @@ const PAGE_HEADERS = {
 /** Every controller is under the global prefix `/api/`. */
 const isApiPath = (path: string): boolean => path.startsWith('/api/');
 
-/**
- * Whether the request is for the API: its path starts with /api/, or its route does (a path that
- * names an API route only once decoded, `/%61pi/…`, or an absolute-form request line). Checked in
- * that order: the route's options are built anew on each read.
- */
+/** The request's path or its route (`/%61pi/…`, absolute-form) is under /api/; the path first, it is cheaper. */
 const underApi = (request: FastifyRequest): boolean =>
   isApiPath(request.url) ||
   (!request.is404 && isApiPath(request.routeOptions.url!));
 
-/**
- * Once the server is closing, every response ends its connection: an in-flight request still
- * gets its answer, but a keep-alive client cannot hold the shutdown open until its idle timeout.
- */
+/** While closing, responses end their connection: keep-alive clients cannot hold shutdown open. */
 function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   let draining = false;
   fastify.addHook('preClose', (done) => {

@@ -65,6 +65,14 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Too many requests; retry after Retry-After seconds.',
   500: 'The server could not complete the request; the body shows no internals.',
+  503: 'The database cannot be reached; retry after Retry-After seconds.',
+};
+
+const RETRY_AFTER: HeaderObject = {
+  required: true,
+  description: 'Seconds until a request may succeed',
+  schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
+  example: '42',
 };
 
 const HEADERS: Record<number, Record<string, HeaderObject>> = {
@@ -81,14 +89,8 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
       example: 'Bearer realm="syllabus", error="invalid_token"',
     },
   },
-  429: {
-    'Retry-After': {
-      required: true,
-      description: 'Seconds until a request may succeed',
-      schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
-      example: '42',
-    },
-  },
+  429: { 'Retry-After': RETRY_AFTER },
+  503: { 'Retry-After': RETRY_AFTER },
 };
 
 /** Documents the problem+json answers a route can give, one per status. */

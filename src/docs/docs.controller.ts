@@ -33,7 +33,7 @@ import { WriteDocDto } from './dto/write-doc.dto.js';
 
 @ApiTags('docs')
 @ApiBearerAuth()
-@ApiProblemResponses(401, 429, 500)
+@ApiProblemResponses(401, 429, 500, 503)
 @Controller('docs')
 export class DocsController {
   constructor(private readonly docs: DocsService) {}

@@ -35,7 +35,7 @@ import { LessonsService } from './lessons.service.js';
 
 @ApiTags('lessons')
 @ApiBearerAuth()
-@ApiProblemResponses(401, 429, 500)
+@ApiProblemResponses(401, 429, 500, 503)
 @Controller('lessons')
 export class LessonsController {
   constructor(private readonly lessons: LessonsService) {}

@@ -22,7 +22,7 @@ import { UsersService } from './users.service.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
-@ApiProblemResponses(401, 429, 500)
+@ApiProblemResponses(401, 429, 500, 503)
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
