@@ -7,7 +7,6 @@ import {
 } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
   applyResourceDecorators,
@@ -25,6 +24,7 @@ import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { domainErrorToProblem } from './common/domain-error.js';
 import type { Environment } from './config/environment.js';
+import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
 import { RoleChangeListener } from './users/role-change-listener.js';
 import { createOpenApiDocument } from './openapi.js';
@@ -140,12 +140,12 @@ export async function createApp(
       abortOnError: false,
     },
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   // null on SQLite or with ROLE_CACHE_SIZE=0.
   app.get(RoleChangeListener, { strict: false })?.start();
 
   const fastify = app.getHttpAdapter().getInstance();
-  logRequests(fastify, PinoLogger.root);
+  logRequests(fastify, app.get(PINO));
   const routes = new RouteTable();
   routes.watch(fastify);
   acceptJsonBodiesOnly(fastify);
