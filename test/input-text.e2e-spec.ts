@@ -214,3 +214,23 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
     expectProblem(res, 415);
   });
 });
+
+describe('malformed text still spends the quota (contract §8)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('counts a malformed query and a body in another charset like any request', async () => {
+    expectProblem(await t.http.get('/api/v1/version?q=%FF'), 400);
+    expectProblem(
+      await t.http
+        .post('/api/v1/auth/token')
+        .set('Content-Type', 'application/json; charset=utf-16')
+        .send('{}'),
+      415,
+    );
+    expectProblem(await t.http.get('/api/v1/version'), 429);
+  });
+});
