@@ -131,6 +131,15 @@ describe('every string the API reads is well-formed Unicode (contract §2)', () 
     expectProblem(await t.as(author.token).get(`/api/v1/docs/${id}`), 400);
   });
 
+  it('finds a resource by its id in upper case, on either database', async () => {
+    const doc = await createDoc(t.http, author.token);
+    const res = await t
+      .as(author.token)
+      .get(`/api/v1/docs/${doc.id.toUpperCase()}`)
+      .expect(200);
+    expect(res.body.id).toBe(doc.id);
+  });
+
   it('does not echo an X-Request-Id that is not ASCII', async () => {
     const res = await t.http
       .get('/api/v1/version')
