@@ -5,7 +5,6 @@ import {
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Logger, PinoLogger } from 'nestjs-pino';
 import {
   acceptJsonBodiesOnly,
   refuseMalformedQueries,
@@ -17,6 +16,7 @@ import {
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import type { Environment } from './config/environment.js';
+import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
 import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
@@ -124,9 +124,9 @@ export function configureApp(
   app: NestFastifyApplication,
   env: Environment,
 ): void {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   const fastify = app.getHttpAdapter().getInstance();
-  logRequests(fastify, PinoLogger.root);
+  logRequests(fastify, app.get(PINO));
   acceptJsonBodiesOnly(fastify);
   refuseMalformedQueries(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { LoggerModule } from 'nestjs-pino';
 import { RestModule } from '#libs/rest/index.js';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -10,7 +9,8 @@ import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
-import { LogDestination, loggerOptions } from './logger.options.js';
+import { LoggerModule } from './app-logger.js';
+import { createLogger, LogDestination } from './logger.options.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
@@ -53,7 +53,7 @@ export class AppModule {
         LoggerModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (env: ConfigService<Environment, true>) =>
-            loggerOptions(
+            createLogger(
               env.get('LOG_LEVEL'),
               env.get('NODE_ENV'),
               options.logDestination,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Params } from 'nestjs-pino';
-import pino, { type LogFn, type Logger } from 'pino';
+import pino, { type LogFn, type Logger, type LoggerOptions } from 'pino';
 
 /** Fields that must never reach a log line. */
 const REDACTED = [
@@ -23,16 +22,9 @@ const INFO = 30;
 /** Where log lines go: stdout for the server, stderr for the CLI (whose stdout is its output). */
 export type LogDestination = 1 | 2;
 
-/**
- * Pino: JSON in production, readable lines in development, secrets redacted. Requests are logged
- * by `logRequests()`, not by nestjs-pino's middleware (see there).
- */
-export function loggerOptions(
-  level: string,
-  nodeEnv: string,
-  destination: LogDestination = 1,
-): Params {
-  const options = {
+/** Pino's options: the level, secrets redacted, Nest's start-up lines at debug, request fields. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
     hooks: {
@@ -43,8 +35,7 @@ export function loggerOptions(
         return method.apply(this, args as Parameters<LogFn>);
       },
     },
-    // The serializers read Fastify's request and Node's response directly, without a full copy first.
-    wrapSerializers: false,
+    // Fastify's request and Node's response, read directly, without a full copy first.
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
@@ -54,18 +45,27 @@ export function loggerOptions(
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
-  const pinoHttp: Params['pinoHttp'] =
-    nodeEnv === 'development'
-      ? {
-          ...options,
-          transport: {
-            target: 'pino-pretty',
-            options: { singleLine: true, destination },
-          },
-        }
-      : [options, batchedLines(destination)];
-  // No per-request middleware: logRequests() writes the request lines.
-  return { pinoHttp, forRoutes: [] };
+}
+
+/**
+ * The application's logger: JSON lines in batches outside development, readable lines in
+ * development. Requests are logged by `logRequests()`.
+ */
+export function createLogger(
+  level: string,
+  nodeEnv: string,
+  destination: LogDestination = 1,
+): Logger {
+  const options = loggerOptions(level);
+  return nodeEnv === 'development'
+    ? pino({
+        ...options,
+        transport: {
+          target: 'pino-pretty',
+          options: { singleLine: true, destination },
+        },
+      })
+    : pino(options, batchedLines(destination));
 }
 
 /**
@@ -92,7 +92,7 @@ export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
 
 /**
  * One `request completed` line per request (request id, method, URL, status, milliseconds) from a
- * Fastify hook. nestjs-pino's middleware did it at 40 % of the throughput of a small route:
+ * Fastify hook. A middleware (nestjs-pino's) did it at 40 % of the throughput of a small route:
  * middie, a pino-http child logger and an AsyncLocalStorage context on every request.
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {

@@ -131,6 +131,15 @@ describe('every string the API reads is well-formed Unicode (contract §2)', () 
     expectProblem(await t.as(author.token).get(`/api/v1/docs/${id}`), 400);
   });
 
+  it('finds a resource by its id in upper case, on either database', async () => {
+    const doc = await createDoc(t.http, author.token);
+    const res = await t
+      .as(author.token)
+      .get(`/api/v1/docs/${doc.id.toUpperCase()}`)
+      .expect(200);
+    expect(res.body.id).toBe(doc.id);
+  });
+
   it('does not echo an X-Request-Id that is not ASCII', async () => {
     const res = await t.http
       .get('/api/v1/version')
@@ -212,5 +221,25 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
       .set('Content-Type', 'application/merge-patch+json; charset=utf-16')
       .send('{"title":"x"}');
     expectProblem(res, 415);
+  });
+});
+
+describe('malformed text still spends the quota (contract §8)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('counts a malformed query and a body in another charset like any request', async () => {
+    expectProblem(await t.http.get('/api/v1/version?q=%FF'), 400);
+    expectProblem(
+      await t.http
+        .post('/api/v1/auth/token')
+        .set('Content-Type', 'application/json; charset=utf-16')
+        .send('{}'),
+      415,
+    );
+    expectProblem(await t.http.get('/api/v1/version'), 429);
   });
 });

@@ -82,7 +82,7 @@ export function assertWellFormedQuery(url: string): void {
   for (const pair of url.slice(start + 1).split('&')) {
     const name = pair.split('=', 1)[0];
     try {
-      decodeURIComponent(pair.replace(/\+/g, ' '));
+      decodeURIComponent(pair);
     } catch {
       const field = `/${escapePointer(decodeOrKeep(name))}`;
       throw invalid(field, 'is not percent-encoded UTF-8');

@@ -244,11 +244,14 @@ export const IfMatch = createParamDecorator(
   ],
 );
 
-/** A UUID path parameter (`id` unless named): a malformed one is a 400. */
+/** UUIDs compare as lower case: PostgreSQL's `uuid` ignores case, SQLite's text does not. */
+const lowerCase = { transform: (value: string) => value.toLowerCase() };
+
+/** A UUID path parameter (`id` unless named), lower-cased: a malformed one is a 400. */
 export const UuidParam =
   (name = 'id'): ParameterDecorator =>
   (target, key, index) => {
-    Param(name, ParseUUIDPipe)(target, key, index);
+    Param(name, ParseUUIDPipe, lowerCase)(target, key, index);
     onMethod(
       ApiParam({
         name,

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from '../../../src/app-logger.js';
 import { AppModule } from '../../../src/app.module.js';
 import { AdminBootstrap } from '../../../src/users/admin-bootstrap.js';
 
@@ -15,7 +15,7 @@ export async function withApplication<T>(
       abortOnError: false,
     },
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.get(AdminBootstrap).announce();
   try {
     return await work(app);
