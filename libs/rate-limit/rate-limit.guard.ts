@@ -86,11 +86,6 @@ export class RateLimitGuard extends ThrottlerGuard {
   }: ThrottlerRequest): Promise<boolean> {
     const { req, res } = this.getRequestResponse(context);
     const name = throttler.name ?? 'default';
-    const ignored =
-      throttler.ignoreUserAgents ?? this.commonOptions.ignoreUserAgents;
-    const userAgent = String(req.headers['user-agent'] ?? '');
-    if (ignored?.some((pattern) => pattern.test(userAgent))) return true;
-
     const tracker = await getTracker(req, context);
     const key = generateKey(context, tracker, name);
     const record = await this.storageService.increment(
