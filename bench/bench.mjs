@@ -160,6 +160,8 @@ async function call(base, method, path, { token, body } = {}) {
   const response = await fetch(base + path, {
     method,
     headers: {
+      // No idle keep-alive socket, which the server may close as it is reused (EPIPE).
+      connection: 'close',
       ...(token && { authorization: `Bearer ${token}` }),
       ...(body && { 'content-type': 'application/json' }),
     },
