@@ -88,6 +88,37 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     },
   );
 
+  it('pages users and lessons by cursor too, each one once', async () => {
+    const admin = await adminToken(t.http);
+    for (let i = 0; i < 5; i++)
+      await createUser(t.http, i % 2 ? 'reader' : 'author');
+    for (let i = 0; i < 7; i++)
+      await t
+        .as(bob.token)
+        .post('/api/v1/lessons', { title: `Paged ${i % 3}` })
+        .expect(201);
+    for (const [path, token] of [
+      ['/api/v1/users?sort=email&limit=2', admin],
+      ['/api/v1/users?role=author&limit=2', admin],
+      [`/api/v1/lessons?authorId=${bob.id}&sort=-title&limit=3`, alice.token],
+    ] as const) {
+      const seen: string[] = [];
+      let url: string | undefined = path;
+      let total = '';
+      while (url) {
+        const res: request.Response = await t.http
+          .get(url)
+          .auth(token, { type: 'bearer' })
+          .expect(200);
+        total ||= res.headers['x-total-count'];
+        seen.push(...res.body.map((row: { id: string }) => row.id));
+        url = links(res).next;
+      }
+      expect([path, new Set(seen).size]).toEqual([path, seen.length]);
+      expect([path, String(seen.length)]).toEqual([path, total]);
+    }
+  });
+
   /** The list's X-Total-Count and what SQL counts. */
   const counted = async (url: string, sql: string, params: unknown[] = []) => {
     const res = await get(url).expect(200);
