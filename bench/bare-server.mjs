@@ -99,18 +99,13 @@ fastify.get('/api/v1/docs', { preHandler: caller }, async (request, reply) => {
     `SELECT ${SUMMARY_COLUMNS} FROM docs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
     tags,
   );
-  const [{ total }] =
-    tags.length === 1
-      ? await db.query(
-          'SELECT COALESCE(SUM(count), 0) AS total FROM row_counts WHERE name = ?',
-          [`docs.tag:${tags[0]}`],
-        )
-      : await db.query(
-          `SELECT COUNT(*) AS total FROM (SELECT 1 FROM docs WHERE ${where} LIMIT 201) capped`,
-          tags,
-        );
-  if (tags.length === 1 || total <= 200)
+  if (tags.length === 1) {
+    const [{ total }] = await db.query(
+      'SELECT COALESCE(SUM(count), 0) AS total FROM row_counts WHERE name = ?',
+      [`docs.tag:${tags[0]}`],
+    );
     reply.header('x-total-count', String(total));
+  }
   reply.header('link', `<${request.url}&page=1>; rel="first"`);
   return rows
     .slice(0, limit)

@@ -217,6 +217,23 @@ describe('GET /docs lists (contract §7)', () => {
     );
   });
 
+  it('does not count a search, unless the page reaches its end: no X-Total-Count, no last link', async () => {
+    const first = await get('/api/v1/docs?q=xyl&limit=5').expect(200);
+    expect(first.headers['x-total-count']).toBeUndefined();
+    expect(Object.keys(links(first.headers.link)).sort()).toEqual([
+      'first',
+      'next',
+    ]);
+    const end = await get('/api/v1/docs?q=xyl&limit=5&page=5').expect(200);
+    expect(end.body).toHaveLength(3);
+    expect(end.headers['x-total-count']).toBe('23');
+    expect(links(end.headers.link).last).toBe(
+      '/api/v1/docs?q=xyl&page=5&limit=5',
+    );
+    const combined = await get('/api/v1/docs?tag=a&tag=b&limit=2').expect(200);
+    expect(combined.headers['x-total-count']).toBeUndefined();
+  });
+
   it('filters by q case-insensitively beyond ASCII, on SQLite as on PostgreSQL', async () => {
     const doc = await createDoc(t.http, bob.token, {
       title: 'Écoles d’ÉTÉ',

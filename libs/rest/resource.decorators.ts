@@ -93,7 +93,7 @@ export const Paginated = (item: Type<unknown>) =>
         'X-Total-Count': {
           required: false,
           description:
-            'Items matching the query, on all pages: always exact. Absent when more than 200 items may match a `q` search or a combination of filters, which are not counted beyond that.',
+            'Items matching the query, on all pages: always exact. Absent for a `q` search or a combination of filters, which are not counted, unless the page asked by number reaches the end of the list.',
           schema: {
             type: 'integer',
             format: 'int64',

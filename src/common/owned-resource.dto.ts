@@ -53,7 +53,7 @@ export const OWNED_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
 export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
   @ApiPropertyOptional({
     description:
-      'Text searched in title and description, in any case (of any script: `É` finds `é`) but not without accents (`e` does not find `é`), e.g. `sql`; `%`, `_` and `\\` are plain characters. At least 3 characters: the search reads a trigram index. `X-Total-Count` is absent when more than 200 items may match.',
+      'Text searched in title and description, in any case (of any script: `É` finds `é`) but not without accents (`e` does not find `é`), e.g. `sql`; `%`, `_` and `\\` are plain characters. At least 3 characters: the search reads a trigram index. `X-Total-Count` is given only when the page reaches the end of the results (a search is not counted).',
     minLength: SEARCH_LENGTH.min,
     maxLength: SEARCH_LENGTH.max,
   })

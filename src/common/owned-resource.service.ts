@@ -12,7 +12,7 @@ import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { findById } from '../database/find-by-id.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
-import { COUNT_CAP, cursorPosition, listPage } from '../database/list-page.js';
+import { cursorPosition, listPage } from '../database/list-page.js';
 import { readCounter } from '../database/row-counts.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
@@ -131,7 +131,8 @@ export abstract class OwnedResourceService<
   /**
    * One page of the rows matching the query and the resource's own `filters` (all combined), by
    * cursor or by page number. `X-Total-Count` comes from a counter when at most one filter is
-   * given, else from counting at most `COUNT_CAP + 1` rows. `columns` are those an item shows.
+   * given; other lists are not counted (but where the page shows all of it). `columns` are
+   * those an item shows.
    */
   protected async page(
     query: Q,
@@ -158,8 +159,7 @@ export abstract class OwnedResourceService<
       });
     const builder = this.repository.createQueryBuilder('row');
     for (const filter of all) filter.where(builder);
-    let counted = true;
-    if (query.q !== undefined) counted = await this.search(builder, query.q);
+    if (query.q !== undefined) await this.search(builder, query.q);
     const counter =
       query.q === undefined && all.length <= 1
         ? all.length === 0
@@ -183,22 +183,8 @@ export abstract class OwnedResourceService<
             ) as never,
           }),
         }),
-      count: async () => {
-        if (counter !== undefined) return readCounter(manager, counter);
-        if (!counted) return undefined;
-        const capped = builder
-          .clone()
-          .select('row.id')
-          .limit(COUNT_CAP + 1);
-        const [row] = await manager
-          .createQueryBuilder()
-          .select('COUNT(*)', 'n')
-          .from(`(${capped.getQuery()})`, 'capped')
-          .setParameters(capped.getParameters())
-          .getRawMany<{ n: number | string }>();
-        const n = Number(row.n);
-        return n > COUNT_CAP ? undefined : n;
-      },
+      count: async () =>
+        counter === undefined ? undefined : readCounter(manager, counter),
     });
   }
 
@@ -212,31 +198,30 @@ export abstract class OwnedResourceService<
    * database with one function. The trigram index finds the candidates: PostgreSQL's `pg_trgm`
    * GIN indexes on the lowered columns; SQLite's FTS5 table `<table>_search`, read first when it
    * has at most `SEARCH_CANDIDATES` (else walking the sort order meets matches soon enough, and
-   * they are not counted). Whether the rows may be counted is the result.
+   * they are not counted).
    */
   private async search(
     builder: SelectQueryBuilder<E>,
     q: string,
-  ): Promise<boolean> {
+  ): Promise<void> {
     const type = this.repository.manager.connection.options.type;
     const lower = unicodeLowerFunction(type);
     builder.andWhere(
       `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
       { q: likePattern(q) },
     );
-    if (type !== 'better-sqlite3') return true;
+    if (type !== 'better-sqlite3') return;
     const search = `${this.repository.metadata.tableName}_search`;
     const phrase = `"${q.replace(/"/g, '""')}"`;
     const [{ n }] = await this.repository.manager.query<{ n: number }[]>(
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${SEARCH_CANDIDATES + 1})`,
       [phrase],
     );
-    if (n > SEARCH_CANDIDATES) return false;
+    if (n > SEARCH_CANDIDATES) return;
     builder.andWhere(
       `row.rowid IN (SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase)`,
       { phrase },
     );
-    return true;
   }
 
   private notFound(id: string): DomainError {

@@ -10,12 +10,6 @@ import {
   type SortKey,
 } from '#libs/rest/index.js';
 
-/**
- * How many rows a list counts at most where no counter serves its filters (`q`, several filters):
- * two frequent tags meet in ~2 % of docs, so counting 200 of them probes ~10,000 rows.
- */
-export const COUNT_CAP = 200;
-
 const flip = (direction: SortDirection): SortDirection =>
   direction === 'ASC' ? 'DESC' : 'ASC';
 
@@ -59,7 +53,7 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   scope: string;
   /** The rows of these ids (in any order). */
   load: (ids: string[]) => Promise<E[]>;
-  /** The list's size, or `undefined` when it is not counted. */
+  /** The list's size from a counter, or `undefined` when no counter serves the filters. */
   count: () => Promise<number | undefined>;
 }
 
@@ -103,13 +97,19 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
       after,
       values: keys.map((key) => cursorValue(row[key.field])),
     });
+  // Uncounted lists (q, several filters) still know their size from a page that reaches their end.
+  const size =
+    total ??
+    (!position && !more && (items.length > 0 || options.page === 1)
+      ? (options.page - 1) * limit + items.length
+      : undefined);
   const first = items[0];
   const last = items[items.length - 1];
   return {
     items,
     limit,
     ...(!position && { page: options.page }),
-    ...(total !== undefined && { total }),
+    ...(size !== undefined && { total: size }),
     next: forward
       ? more
         ? cursor(last, true)
