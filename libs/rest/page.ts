@@ -21,5 +21,6 @@ export interface Page<T> {
 
 /** The same page with each item turned into another shape (entity → DTO). */
 export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  return { ...page, items: page.items.map(map) };
+  // Only the item: Array#map's index would reach a `from(row, extra?)` as its second argument.
+  return { ...page, items: page.items.map((item) => map(item)) };
 }

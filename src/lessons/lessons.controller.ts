@@ -63,9 +63,7 @@ export class LessonsController {
   @Paginated(LessonDto)
   @ApiProblemResponses(400)
   async list(@QueryParams() query: LessonListQuery): Promise<Page<LessonDto>> {
-    return mapPage(await this.lessons.list(query), (lesson) =>
-      LessonDto.from(lesson),
-    );
+    return mapPage(await this.lessons.list(query), LessonDto.from);
   }
 
   /**
