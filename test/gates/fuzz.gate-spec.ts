@@ -589,8 +589,9 @@ for (const operation of operations
   let created = 0;
   for (const attempt of attempts) {
     const answer = await send(operation, { ...attempt, token: adminToken });
-    if (answer.status === 201) remember(answer);
-    if (answer.status === 201 && ++created === 2) break;
+    if (answer.status !== 201) continue;
+    remember(answer);
+    if (++created === 2) break;
   }
 }
 
