@@ -2,6 +2,8 @@
 // against bare baselines under autocannon; method and latest results in docs/performance.md.
 // `npm run bench -- --scale 1000000 [--db …]`: the list routes on that many docs against their
 // latency goals (#16), with the query plans.
+// `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
+// database and load, alternating with this one: an A/B of two builds in one run.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -64,6 +66,7 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     only: { type: 'string' },
     scale: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const DIALECTS = {
@@ -273,24 +276,38 @@ function summarize(runs) {
   };
 }
 
-/** The scenario on the API and on the baseline, alternating, after a warm-up of each. */
+/**
+ * The scenario on each server (the API, the baseline and, with `--against`, the other build),
+ * in turns whose order rotates every round, after a warm-up of each.
+ */
 async function compare(scenario, servers) {
-  const runs = { app: [], bare: [] };
-  for (const side of ['app', 'bare'])
-    await load(servers[side], scenario, PLAN.warmup);
+  const sides = Object.keys(servers);
+  const runs = Object.fromEntries(sides.map((side) => [side, []]));
+  for (const side of sides) await load(servers[side], scenario, PLAN.warmup);
   for (let round = 0; round < PLAN.rounds; round++) {
-    for (const side of round % 2 ? ['bare', 'app'] : ['app', 'bare']) {
+    const order = sides.map((_, i) => sides[(i + round) % sides.length]);
+    for (const side of order) {
       runs[side].push(await load(servers[side], scenario, PLAN.seconds));
     }
   }
-  const app = summarize(runs.app);
-  const bare = summarize(runs.bare);
+  const [app, bare, against] = ['app', 'bare', 'against'].map(
+    (side) => runs[side] && summarize(runs[side]),
+  );
   return {
     name: scenario.name,
     target: scenario.target,
     app,
     bare,
     ratio: Math.round((100 * app.reqPerSec) / bare.reqPerSec) / 100,
+    ...(against && {
+      against,
+      cpuChange:
+        Math.round(
+          (1000 * app.cpuMicrosPerRequest) / against.cpuMicrosPerRequest,
+        ) /
+          10 -
+        100,
+    }),
   };
 }
 
@@ -326,11 +343,17 @@ async function benchDatabase(dialect) {
         };
   const servers = [];
   try {
-    const ports = { app: await freePort(), bare: await freePort() };
-    const bases = {
-      app: `http://127.0.0.1:${ports.app}`,
-      bare: `http://127.0.0.1:${ports.bare}`,
+    const ports = {
+      app: await freePort(),
+      bare: await freePort(),
+      against: await freePort(),
     };
+    const bases = Object.fromEntries(
+      Object.entries(ports).map(([side, port]) => [
+        side,
+        `http://127.0.0.1:${port}`,
+      ]),
+    );
     const secret = randomBytes(48).toString('base64url');
     const admin = { email: 'admin@bench.local', password: PASSWORD };
     const profileArgs = options.profile
@@ -338,24 +361,25 @@ async function benchDatabase(dialect) {
       : [];
 
     const started = performance.now();
+    const appEnv = (port) => ({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      JWT_SECRET: secret,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Quotas far above what the load sends: the bench measures serving, not refusing.
+      RATE_LIMIT: '1000000000',
+      AUTH_RATE_LIMIT: '1000000000',
+      // As the Dockerfile sets them.
+      MALLOC_ARENA_MAX: '1',
+      GLIBC_TUNABLES:
+        'glibc.malloc.mmap_threshold=4194304:glibc.malloc.hugetlb=1',
+    });
     const app = startNode(
       [...profileArgs, ...PRODUCTION_NODE_FLAGS, MAIN],
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(ports.app),
-        DATABASE_URL: database.url,
-        JWT_SECRET: secret,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        // Quotas far above what the load sends: the bench measures serving, not refusing.
-        RATE_LIMIT: '1000000000',
-        AUTH_RATE_LIMIT: '1000000000',
-        // As the Dockerfile sets them.
-        MALLOC_ARENA_MAX: '1',
-        GLIBC_TUNABLES:
-          'glibc.malloc.mmap_threshold=4194304:glibc.malloc.hugetlb=1',
-      },
+      appEnv(ports.app),
       join(work, 'app.log'),
     );
     servers.push(app);
@@ -391,6 +415,18 @@ async function benchDatabase(dialect) {
     );
     servers.push(bare);
     await waitFor(bare, `${bases.bare}/api/v1/version`);
+    // The other build migrates nothing it does not know; it reads the rows this one wrote.
+    const against =
+      options.against &&
+      startNode(
+        [...PRODUCTION_NODE_FLAGS, join(options.against, 'dist/src/main.js')],
+        appEnv(ports.against),
+        join(work, 'against.log'),
+      );
+    if (against) {
+      servers.push(against);
+      await waitFor(against, `${bases.against}/api/v1/healthcheck`);
+    }
     const listPaths = SEED_TAGS.map(
       (tag) => `/api/v1/docs?limit=20&tag=${tag}`,
     );
@@ -456,6 +492,9 @@ async function benchDatabase(dialect) {
       results[scenario.key] = await compare(scenario, {
         app: { base: bases.app, pid: app.child.pid },
         bare: { base: bases.bare, pid: bare.child.pid },
+        ...(against && {
+          against: { base: bases.against, pid: against.child.pid },
+        }),
       });
     }
     const rss = { app: rssMB(app.child.pid), bare: rssMB(bare.child.pid) };
@@ -465,6 +504,7 @@ async function benchDatabase(dialect) {
       node: process.version,
       plan: { ...PLAN, connections: CONNECTIONS, docs: DOC_COUNT },
       scenarios: results,
+      ...(against && { against: options.against }),
       startupMs,
       rssMB: rss,
       argon2,
@@ -516,6 +556,19 @@ function printReport(dialect, report) {
       ({ name, app, bare, ratio, target }) =>
         `| ${name} | ${app.reqPerSec} | ${bare.reqPerSec} | ${ratio}${target ? ` (≥ ${target})` : ''} | ${ms(app.p50)} / ${ms(app.p99)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${app.errors} / ${bare.errors} | ${app.cpuMicrosPerRequest} / ${bare.cpuMicrosPerRequest} |`,
     ),
+    ...(report.against
+      ? [
+          '',
+          `Against ${report.against}: the other build on the same database and load.`,
+          '',
+          '| route | req/s this / other | errors other | CPU µs/req this / other | CPU change |',
+          '|---|---:|---:|---:|---:|',
+          ...Object.values(report.scenarios).map(
+            ({ name, app, against, cpuChange }) =>
+              `| ${name} | ${app.reqPerSec} / ${against.reqPerSec} | ${against.errors} | ${app.cpuMicrosPerRequest} / ${against.cpuMicrosPerRequest} | ${cpuChange > 0 ? '+' : ''}${cpuChange.toFixed(1)} % |`,
+          ),
+        ]
+      : []),
     '',
     `Start to first 200 on /api/v1/healthcheck: ${report.startupMs} ms (target < ${TARGETS.startupMs}); ` +
       `RSS after the run: API ${report.rssMB.app} MB (target < ${TARGETS.rssMB}), bare ${report.rssMB.bare} MB; ` +
