@@ -13,7 +13,7 @@ RUN npm run build && npm prune --omit=dev
 # Run: the built application only, as the unprivileged `node` user.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
-# glibc malloc (see docs/performance.md, "Memory"): one arena, so that argon2's 19 MiB buffers are
+# glibc malloc (ADR 0503): one arena, so that argon2's 19 MiB buffers are
 # not kept by each libuv thread's arena; blocks from 4 MiB (argon2's) always mapped on their own
 # and unmapped when freed, on transparent huge pages where the kernel allows it (RSS after
 # sign-ins 223 -> 141 MB, ~7 % fewer sign-ins a second).
@@ -31,7 +31,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/healthcheck`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# As `npm run start:prod`, V8's heap kept small (docs/performance.md, "Memory"): a young generation
+# As `npm run start:prod`, V8's heap kept small (ADR 0503): a young generation
 # of at most 3 x 4 MiB instead of 3 x 16, and the old generation collected once it has grown by
 # half, not by up to 4x (flags Node refuses in NODE_OPTIONS): RSS after the benchmark's load on
 # PostgreSQL 170-246 -> ~140 MB, no loss of throughput measured.
