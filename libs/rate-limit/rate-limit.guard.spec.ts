@@ -9,7 +9,7 @@ import {
   Module,
   Post,
 } from '@nestjs/common';
-import { APP_GUARD, HttpAdapterHost, Reflector } from '@nestjs/core';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import {
   FastifyAdapter,
   NestFastifyApplication,
@@ -304,7 +304,6 @@ describe('RateLimitGuard, directly', () => {
     const guard = new RateLimitGuard(
       { throttlers },
       new MemoryThrottlerStorage(),
-      new Reflector(),
     );
     await guard.onModuleInit();
     return guard;

@@ -1,10 +1,14 @@
 import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
   ThrottlerGuard,
   type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
   type ThrottlerRequest,
+  type ThrottlerStorage,
 } from '@nestjs/throttler';
-import { ProblemException } from '#libs/rest/index.js';
+import { ProblemException, RouteSettingsReflector } from '#libs/rest/index.js';
 import {
   RATELIMIT_FIELD,
   RATELIMIT_POLICY_FIELD,
@@ -35,6 +39,14 @@ const resetOf = (
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   private readonly seen = new WeakSet<object>();
+
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+  ) {
+    // ThrottlerGuard reads each throttler's route settings on every request: once per route here.
+    super(options, storage, new RouteSettingsReflector());
+  }
 
   override async onModuleInit(): Promise<void> {
     await super.onModuleInit();

@@ -6,9 +6,20 @@
 export const RATELIMIT_POLICY_FIELD = 'RateLimit-Policy';
 export const RATELIMIT_FIELD = 'RateLimit';
 
-/** A Structured Fields String (RFC 9651 §3.3.3); names are expected to be printable ASCII. */
-const sfString = (value: string): string =>
-  `"${value.replace(/[\\"]/g, '\\$&')}"`;
+const quoted = new Map<string, string>();
+
+/**
+ * A Structured Fields String (RFC 9651 §3.3.3); names are expected to be printable ASCII. Policy
+ * names are a few, from the configuration: each is quoted once.
+ */
+const sfString = (value: string): string => {
+  let string = quoted.get(value);
+  if (string === undefined) {
+    string = `"${value.replace(/[\\"]/g, '\\$&')}"`;
+    quoted.set(value, string);
+  }
+  return string;
+};
 
 /** `"default";q=300;w=60`: `quota` requests per `windowSeconds`. */
 export const rateLimitPolicyItem = (

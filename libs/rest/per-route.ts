@@ -1,4 +1,5 @@
 import type { ExecutionContext, Type } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 
 /**
  * A value computed once per route (handler and controller class) from its metadata, which is
@@ -26,4 +27,28 @@ export function perRoute<T>(
     byController.set(controller, value);
     return value;
   };
+}
+
+/**
+ * A `Reflector` whose `getAllAndOverride(key, [handler, controller])` is read once per route, as
+ * `perRoute` does, for a class that reads its settings through it on every request
+ * (`ThrottlerGuard`: six keys per throttler).
+ */
+export class RouteSettingsReflector extends Reflector {
+  private readonly routes = new WeakMap<
+    Handler,
+    Map<Type, Map<unknown, any>>
+  >();
+
+  override getAllAndOverride(key: any, targets: (Type | Handler)[]): any {
+    const [handler, controller] = targets as [Handler, Type];
+    if (targets.length !== 2) return super.getAllAndOverride(key, targets);
+    let byController = this.routes.get(handler);
+    if (!byController) this.routes.set(handler, (byController = new Map()));
+    let values = byController.get(controller);
+    if (!values) byController.set(controller, (values = new Map()));
+    if (!values.has(key))
+      values.set(key, super.getAllAndOverride(key, targets));
+    return values.get(key);
+  }
 }
