@@ -1,0 +1,431 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DataSource,
+  type EntityManager,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
+import { databaseOptions } from '../src/database/database.options.js';
+import { migrationNames } from '../src/database/migration-names.js';
+import type { ScratchDatabase } from '../src/database/scratch-database.js';
+import { PasswordHasher } from '../src/users/password-hasher.js';
+import { adminToken } from './factories/users.factory.js';
+import { docBody } from './factories/docs.factory.js';
+import { ADMIN, startTestApp, type TestApp } from './support/app.js';
+import { createTestDatabase, testDialect } from './support/database.js';
+
+const dialect = testDialect();
+
+/** The migration that added the list counters and the search index to databases holding data. */
+const LIST_INDEXES = 'ListIndexes1795611013937';
+
+const DOCS = 100_000;
+const LESSONS = 500;
+const TAGS = [
+  'sql',
+  'http',
+  'rest',
+  'auth',
+  'testing',
+  'nestjs',
+  'node',
+  'typescript',
+  'postgres',
+  'sqlite',
+  'cache',
+  'queue',
+  'security',
+  'design',
+  'ops',
+  'metrics',
+  'logging',
+  'docker',
+  'git',
+  'api',
+];
+
+// Seeding 100,000 docs and migrating them takes seconds; the machine may be shared.
+jest.setTimeout(120_000);
+
+/** The app's own start opens the database again: SQLite needs a file, not memory. */
+async function populatedDatabase(): Promise<ScratchDatabase> {
+  if (dialect === 'postgres') return createTestDatabase();
+  const dir = await mkdtemp(join(tmpdir(), 'syllabus-populated-'));
+  return {
+    url: `sqlite:${join(dir, 'syllabus.sqlite')}`,
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** `(…), (…)`: placeholders for `rows` rows of `width` values. */
+function values(rows: number, width: number): string {
+  let n = 0;
+  const next = dialect === 'postgres' ? () => `$${++n}` : () => '?';
+  return Array.from(
+    { length: rows },
+    () => `(${Array.from({ length: width }, next).join(', ')})`,
+  ).join(', ');
+}
+
+/** Multi-row INSERTs, each below SQLite's 32,766 parameters. */
+async function insert(
+  manager: EntityManager,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+): Promise<void> {
+  const batch = Math.floor(30_000 / columns.length);
+  for (let first = 0; first < rows.length; first += batch) {
+    const chunk = rows.slice(first, first + batch);
+    await manager.query(
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES ${values(chunk.length, columns.length)}`,
+      chunk.flat(),
+    );
+  }
+}
+
+/** TypeORM's datetime text (UTC), which PostgreSQL reads as a timestamp too. */
+const sqlTime = (ms: number) =>
+  new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * Rows as the application wrote them before ListIndexes: the admin of the tests (a database with
+ * users gets none at start), ten authors and three readers; docs with three tags each, "replica" in one description in four; lessons of four
+ * docs out of the first hundred.
+ */
+async function seed(manager: EntityManager): Promise<void> {
+  const start = Date.UTC(2026, 0, 1);
+  const at = sqlTime(start);
+  const user = (role: string, pseudo: string, email: string, hash = 'x') => [
+    randomUUID(),
+    email,
+    pseudo,
+    pseudo.toLowerCase(),
+    role,
+    hash,
+    at,
+    at,
+  ];
+  const admin = user(
+    'admin',
+    ADMIN.pseudo,
+    ADMIN.email,
+    await new PasswordHasher().hash(ADMIN.password),
+  );
+  const authors = Array.from({ length: 10 }, (_, i) =>
+    user('author', `author-${i}`, `author-${i}@test.local`),
+  );
+  const readers = Array.from({ length: 3 }, (_, i) =>
+    user('reader', `reader-${i}`, `reader-${i}@test.local`),
+  );
+  const users = [admin, ...authors, ...readers];
+  await insert(
+    manager,
+    'users',
+    [
+      'id',
+      'email',
+      'pseudo',
+      'pseudo_key',
+      'role',
+      'password_hash',
+      'created_at',
+      'updated_at',
+    ],
+    users,
+  );
+
+  const docs: unknown[][] = [];
+  const docTags: unknown[][] = [];
+  // Ids ascending with creation, as time-ordered ones would be: the indexes fill in order, fast.
+  const sortedIds = Array.from({ length: DOCS }, () => randomUUID()).sort();
+  for (let i = 0; i < DOCS; i++) {
+    const id = sortedIds[i];
+    // Offsets 0, 1–7 and 8–18: three distinct tags.
+    const tags = [0, 1 + (i % 7), 8 + (i % 11)].map(
+      (offset) => TAGS[(i + offset) % TAGS.length],
+    );
+    const created = sqlTime(start + i * 1000);
+    docs.push([
+      id,
+      `Doc ${i}: ${tags.join(', ')}`,
+      `Seeded doc number ${i}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
+      authors[i % authors.length][0],
+      created,
+      created,
+      1,
+      JSON.stringify(tags),
+      `Content of doc ${i}.`,
+      `seed-${i}`,
+    ]);
+    for (const tag of tags) docTags.push([id, tag]);
+  }
+  await insert(
+    manager,
+    'docs',
+    [
+      'id',
+      'title',
+      'description',
+      'author_id',
+      'created_at',
+      'updated_at',
+      'version',
+      'tags',
+      'content',
+      'reference',
+    ],
+    docs,
+  );
+  await insert(manager, 'doc_tags', ['doc_id', 'tag'], docTags);
+
+  const lessons: unknown[][] = [];
+  const lessonDocs: unknown[][] = [];
+  for (let j = 0; j < LESSONS; j++) {
+    const id = randomUUID();
+    const docIds = [0, 25, 50, 75].map(
+      (offset) => sortedIds[(j * 3 + offset) % 100],
+    );
+    lessons.push([
+      id,
+      `Lesson ${j}`,
+      '',
+      authors[j % 4][0],
+      at,
+      at,
+      1,
+      JSON.stringify(docIds),
+    ]);
+    docIds.forEach((docId, position) => lessonDocs.push([id, position, docId]));
+  }
+  await insert(
+    manager,
+    'lessons',
+    [
+      'id',
+      'title',
+      'description',
+      'author_id',
+      'created_at',
+      'updated_at',
+      'version',
+      'doc_ids',
+    ],
+    lessons,
+  );
+  await insert(
+    manager,
+    'lesson_docs',
+    ['lesson_id', 'position', 'doc_id'],
+    lessonDocs,
+  );
+}
+
+/** Every counter the lists read, as COUNT(*) finds it. */
+const REAL_COUNTS = [
+  `SELECT 'docs' AS name, COUNT(*) AS n FROM docs`,
+  `SELECT 'lessons', COUNT(*) FROM lessons`,
+  `SELECT 'users', COUNT(*) FROM users`,
+  `SELECT 'docs.author:' || author_id, COUNT(*) FROM docs GROUP BY author_id`,
+  `SELECT 'docs.tag:' || tag, COUNT(*) FROM doc_tags GROUP BY tag`,
+  `SELECT 'lessons.author:' || author_id, COUNT(*) FROM lessons GROUP BY author_id`,
+  `SELECT 'lessons.doc:' || doc_id, COUNT(*) FROM lesson_docs GROUP BY doc_id`,
+  `SELECT 'users.role:' || role, COUNT(*) FROM users GROUP BY role`,
+].join(' UNION ALL ');
+
+/** The triggers a migration's `up()` creates, as `table.trigger`, read from the SQL it runs. */
+async function createdTriggers(
+  Migration: new () => MigrationInterface,
+): Promise<string[]> {
+  const statements: string[] = [];
+  const recorder = { query: async (sql: string) => statements.push(sql) };
+  await new Migration().up(recorder as unknown as QueryRunner);
+  return statements.flatMap((sql) => {
+    const match = /^CREATE TRIGGER "(\w+)".*? ON "(\w+)"/s.exec(sql);
+    return match ? [`${match[2]}.${match[1]}`] : [];
+  });
+}
+
+const PRESENT_TRIGGERS =
+  dialect === 'postgres'
+    ? `SELECT c.relname || '.' || t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgenabled <> 'D'`
+    : `SELECT tbl_name || '.' || name AS name FROM sqlite_master WHERE type = 'trigger'`;
+
+/** Docs whose title or description contains `text` (a constant of this file), lowered. */
+const contains = (text: string) =>
+  `(LOWER(title) LIKE '%${text}%' OR LOWER(description) LIKE '%${text}%')`;
+
+describe(`migrations on a populated ${dialect} database (#16)`, () => {
+  let database: ScratchDatabase;
+  let listIndexes: new () => MigrationInterface;
+  let t: TestApp;
+  let dataSource: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await populatedDatabase();
+    const options = databaseOptions(database.url);
+    const migrations = options.migrations as (new () => MigrationInterface)[];
+    const index = migrationNames(dialect).indexOf(LIST_INDEXES);
+    if (index < 0) throw new Error(`no migration ${LIST_INDEXES}`);
+    listIndexes = migrations[index];
+    const before = await new DataSource({
+      ...options,
+      migrations: migrations.slice(0, index),
+    }).initialize();
+    try {
+      await before.runMigrations();
+      await before.transaction(seed);
+    } finally {
+      await before.destroy();
+    }
+    // The rest, ListIndexes first, as every start applies them.
+    t = await startTestApp({ DATABASE_URL: database.url });
+    dataSource = t.app.get(DataSource);
+    token = await adminToken(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  /** `{ name: n }` of rows `name, n`. */
+  const tally = async (sql: string) =>
+    Object.fromEntries(
+      (await dataSource.query<{ name: string; n: number | string }[]>(sql)).map(
+        ({ name, n }) => [name, Number(n)],
+      ),
+    );
+  const counters = () =>
+    tally(
+      'SELECT name, SUM(count) AS n FROM row_counts GROUP BY name HAVING SUM(count) <> 0',
+    );
+  const realCounts = () => tally(REAL_COUNTS);
+  const ids = async (sql: string) =>
+    (await dataSource.query<{ id: string }[]>(sql)).map(({ id }) => id).sort();
+  const get = (url: string) => t.http.get(url).auth(token, { type: 'bearer' });
+
+  it('applied every migration at start-up', async () => {
+    const applied = await dataSource.query<{ name: string }[]>(
+      'SELECT name FROM migrations ORDER BY id',
+    );
+    expect(applied.map(({ name }) => name)).toEqual(migrationNames(dialect));
+  });
+
+  it('counts docs, per tag, per author, lesson docs and roles exactly in row_counts', async () => {
+    const real = await realCounts();
+    expect(real).toMatchObject({ docs: DOCS, lessons: LESSONS, users: 14 });
+    expect(await counters()).toEqual(real);
+  });
+
+  it('keeps every trigger the ListIndexes migration created, whatever later migrations rebuilt', async () => {
+    const created = await createdTriggers(listIndexes);
+    expect(created.length).toBeGreaterThan(0);
+    const present = new Set(
+      (await dataSource.query<{ name: string }[]>(PRESENT_TRIGGERS)).map(
+        ({ name }) => name,
+      ),
+    );
+    expect(created.filter((trigger) => !present.has(trigger))).toEqual([]);
+  });
+
+  /** The docs the search index finds for `text`, a LIKE being only its recheck. */
+  const indexedIds = (text: string) =>
+    dialect === 'postgres'
+      ? dataSource.transaction(async (manager) => {
+          await manager.query('SET LOCAL enable_seqscan = off');
+          const plan = JSON.stringify(
+            await manager.query(
+              `EXPLAIN SELECT id FROM docs WHERE ${contains(text)}`,
+            ),
+          );
+          expect(plan).toContain('docs_title_trgm');
+          expect(plan).toContain('docs_description_trgm');
+          return (
+            await manager.query<{ id: string }[]>(
+              `SELECT id FROM docs WHERE ${contains(text)}`,
+            )
+          ).map(({ id }) => id);
+        })
+      : ids(
+          `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_search WHERE docs_search MATCH '"${text}"')`,
+        );
+  /** The docs a scan of every row finds for `text`. */
+  const scannedIds = (text: string) =>
+    dialect === 'postgres'
+      ? dataSource.transaction(async (manager) => {
+          await manager.query('SET LOCAL enable_bitmapscan = off');
+          return (
+            await manager.query<{ id: string }[]>(
+              `SELECT id FROM docs WHERE ${contains(text)}`,
+            )
+          ).map(({ id }) => id);
+        })
+      : ids(`SELECT id FROM docs WHERE ${contains(text)}`);
+
+  it.each([
+    ['a rare phrase', 'doc 1234', 11],
+    ['a common word', 'replica', DOCS / 4],
+  ])(
+    'has a search index that finds %s (%s) as a LIKE scan does',
+    async (_, text, matches) => {
+      const indexed = new Set(await indexedIds(text));
+      const scanned = await scannedIds(text);
+      expect(scanned).toHaveLength(matches);
+      expect({
+        found: indexed.size,
+        missed: scanned.filter((id) => !indexed.has(id)).length,
+      }).toEqual({ found: matches, missed: 0 });
+    },
+  );
+
+  it('serves GET /docs with the count of every doc', async () => {
+    const res = await get('/api/v1/docs').expect(200);
+    expect(res.headers['x-total-count']).toBe(String(DOCS));
+    expect(res.body).toHaveLength(20);
+  });
+
+  it('serves a tag list with its count', async () => {
+    const [{ n }] = await dataSource.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM doc_tags WHERE tag = 'sql'`,
+    );
+    const res = await get('/api/v1/docs?tag=sql&limit=100').expect(200);
+    expect(res.headers['x-total-count']).toBe(String(n));
+    expect(res.body).toHaveLength(100);
+    for (const doc of res.body as { tags: string[] }[])
+      expect(doc.tags).toContain('sql');
+  });
+
+  it('serves a q search', async () => {
+    const res = await get('/api/v1/docs?q=doc%201234&limit=100').expect(200);
+    expect((res.body as { id: string }[]).map(({ id }) => id).sort()).toEqual(
+      await ids(`SELECT id FROM docs WHERE ${contains('doc 1234')}`),
+    );
+  });
+
+  it('creates a doc that the counters and the search index see at once', async () => {
+    const created = await t.http
+      .post('/api/v1/docs')
+      .auth(token, { type: 'bearer' })
+      .send(
+        docBody({
+          title: 'Zebra crossing after the migration',
+          tags: ['sql', 'migrated'],
+        }),
+      )
+      .expect(201);
+    const all = await get('/api/v1/docs?limit=1').expect(200);
+    expect(all.headers['x-total-count']).toBe(String(DOCS + 1));
+    const tagged = await get('/api/v1/docs?tag=migrated').expect(200);
+    expect(tagged.headers['x-total-count']).toBe('1');
+    const found = await get('/api/v1/docs?q=zebra%20crossing').expect(200);
+    expect((found.body as { id: string }[]).map(({ id }) => id)).toEqual([
+      created.body.id,
+    ]);
+    expect(await counters()).toEqual(await realCounts());
+  });
+});
