@@ -1,7 +1,8 @@
 // `npm run bench [-- --quick] [--db sqlite|postgres|both] [--profile]`: the production build
 // against bare baselines under autocannon; method and latest results in docs/performance.md.
 // `npm run bench -- --scale 1000000 [--db …]`: the list routes of docs, lessons and users on that
-// many rows of each against their latency goals (#16), with the query plans.
+// many rows of each against their latency goals (#16), with the query plans; a run without
+// `--quick` also rewrites its database's block in docs/performance.md.
 // `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
 // database and load, alternating with this one: an A/B of two builds in one run.
 import autocannon from 'autocannon';
@@ -1178,7 +1179,39 @@ function scaleMarkdown(dialect, report) {
   ].join('\n');
 }
 
+const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
+const scaleMarkers = (dialect) => [
+  `<!-- scale:${dialect} -->`,
+  `<!-- /scale:${dialect} -->`,
+];
+
+/** The text of docs/performance.md and where its block of `dialect` starts and ends. */
+function scaleBlock(dialect) {
+  const text = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const [open, close] = scaleMarkers(dialect);
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start < 0 || end < start)
+    throw new Error(`docs/performance.md has no ${open} … ${close} block`);
+  return { text, start: start + open.length, end };
+}
+
+/** Replaces the block of `dialect` in docs/performance.md by `markdown`, formatted by Prettier. */
+async function writeScaleBlock(dialect, markdown) {
+  const { text, start, end } = scaleBlock(dialect);
+  const prettier = await import('prettier');
+  const config = await prettier.resolveConfig(PERFORMANCE_DOC);
+  const updated = `${text.slice(0, start)}\n\n${markdown}\n\n${text.slice(end)}`;
+  writeFileSync(
+    PERFORMANCE_DOC,
+    await prettier.format(updated, { ...config, filepath: PERFORMANCE_DOC }),
+  );
+}
+
 buildIfStale();
+// A full scale run replaces its databases' blocks in docs/performance.md: they must be there.
+const writesDoc = options.scale && !options.quick;
+if (writesDoc) for (const dialect of DIALECTS) scaleBlock(dialect);
 const saved = existsSync(RESULTS)
   ? JSON.parse(readFileSync(RESULTS, 'utf8'))
   : {};
@@ -1191,6 +1224,7 @@ for (const dialect of DIALECTS) {
     writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
     const markdown = scaleMarkdown(dialect, report);
     console.log(`${markdown}\n`);
+    if (writesDoc) await writeScaleBlock(dialect, markdown);
     allMet = report.routes.every(met) && allMet;
     continue;
   }
