@@ -1,7 +1,8 @@
 // `npm run bench [-- --quick] [--db sqlite|postgres|both] [--profile]`: the production build
 // against bare baselines under autocannon; method and latest results in docs/performance.md.
-// `npm run bench -- --scale 1000000 [--db …]`: the list routes on that many docs against their
-// latency goals (#16), with the query plans.
+// `npm run bench -- --scale 1000000 [--db …]`: the list routes of docs, lessons and users on that
+// many rows of each against their latency goals (#16), with the query plans; a run without
+// `--quick` also rewrites its database's block in docs/performance.md.
 // `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
 // database and load, alternating with this one: an A/B of two builds in one run, checked against
 // issue #17's budget of CPU per request (version +25 %, doc and list +15 %).
@@ -26,7 +27,16 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { openDatabase, SEED_TAGS, seedDocs } from './database.mjs';
+import {
+  openDatabase,
+  POPULAR_DOC,
+  RARE_PAIRS,
+  RARE_TAGS,
+  SEED_TAGS,
+  seedDocs,
+  seedLessons,
+  seedUsers,
+} from './database.mjs';
 import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -664,6 +674,84 @@ function listQueries(dialect, sample) {
   };
 }
 
+/**
+ * The other list queries of a scale run, for their plans: the rare docs filters (the docs'
+ * queries with other tags), lessons and users (`sample` has a row of each, as `listQueries` has).
+ * Lessons search by the docs' service code, so their `q` queries are the docs' on their tables.
+ */
+function scaleQueries(dialect, sample) {
+  const docs = listQueries(dialect, sample.docs);
+  // A docs query on `table` (`<table>_search` for `docs_search`), its parameters' text swapped.
+  const retarget = ([sql, params], table, swaps) => [
+    sql.replace(/\bdocs(_search)?\b/g, `${table}$1`),
+    params.map((param) =>
+      swaps.reduce(
+        (value, [from, to]) =>
+          typeof value === 'string' ? value.replaceAll(from, to) : value,
+        param,
+      ),
+    ),
+  ];
+  const page = (
+    table,
+    where,
+    params,
+    { order = 'row.created_at DESC, row.id DESC', tail = '' } = {},
+  ) => [
+    `SELECT row.id FROM ${table} row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
+    params,
+  ];
+  const deep = (table, { id, createdAt }) =>
+    page(table, '(row.created_at, row.id) < (?, ?)', [createdAt, id]);
+  const inLessons =
+    'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = ?)';
+  const { lessons, users } = sample;
+  const email = { order: 'row.email ASC, row.id ASC' };
+  return {
+    ...docs,
+    'rare tag': retarget(docs.tag, 'docs', [['sql', RARE_TAGS[0]]]),
+    'two tags, rare pair': retarget(docs['two tags'], 'docs', [
+      ['sql', RARE_PAIRS[0][0]],
+      ['http', RARE_PAIRS[0][1]],
+    ]),
+    'lessons: page 1, -createdAt': page('lessons', '', []),
+    'lessons: authorId': page('lessons', 'row.author_id = ?', [
+      lessons.authorId,
+    ]),
+    'lessons: docId': page('lessons', inLessons, [lessons.docId]),
+    'lessons: docId in 1 % of lessons': page('lessons', inLessons, [
+      lessons.popularDocId,
+    ]),
+    'lessons: next cursor (deep)': deep('lessons', lessons),
+    'lessons: page=25000 (ids first)': page('lessons', '', [], {
+      tail: ' OFFSET 499980',
+    }),
+    'lessons: q rare (lesson 12345)': retarget(
+      docs['q rare (doc 12345)'],
+      'lessons',
+      [['doc 12345', 'lesson 12345']],
+    ),
+    'lessons: q common (replica, 1 in 4)': retarget(
+      docs['q common (replica, 1 in 4)'],
+      'lessons',
+      [],
+    ),
+    'users: page 1, -createdAt': page('users', '', []),
+    'users: page 1, email': page('users', '', [], email),
+    'users: role': page('users', 'row.role = ?', ['reader']),
+    'users: role=admin, email': page('users', 'row.role = ?', ['admin'], email),
+    'users: next cursor (deep), email': page(
+      'users',
+      '(row.email, row.id) > (?, ?)',
+      [users.email, users.id],
+      email,
+    ),
+    'users: page=25000 (ids first)': page('users', '', [], {
+      tail: ' OFFSET 499980',
+    }),
+  };
+}
+
 async function explain(db, dialect, queries) {
   const plans = {};
   for (const [name, [sql, params]] of Object.entries(queries)) {
@@ -679,9 +767,13 @@ async function explain(db, dialect, queries) {
   return plans;
 }
 
-/** `--scale N`: N docs seeded into the tables, then each list route under load against its goal. */
+/**
+ * `--scale N`: N docs, N lessons and N users seeded into the tables, then each list route under
+ * load against its goal.
+ */
 async function benchScale(dialect, count) {
   const { createScratchDatabase } = await built('database/scratch-database.js');
+  const { PasswordHasher } = await built('users/password-hasher.js');
   const work = mkdtempSync(join(tmpdir(), 'syllabus-scale-'));
   const database =
     dialect === 'postgres'
@@ -726,136 +818,253 @@ async function benchScale(dialect, count) {
     const authors = [];
     for (let i = 0; i < 10; i++)
       authors.push(await signUp(base, adminToken, 'author', `author${i}`));
+    const authorIds = authors.map((author) => author.id);
     const db = openDatabase(database.url);
-    const seeding = performance.now();
-    const ids = await seedDocs(db, {
-      count,
-      authorIds: authors.map((author) => author.id),
-      onBatch: (done) => {
-        if (done % 100_000 === 0)
-          process.stdout.write(`${dialect}: ${done} docs seeded\n`);
-      },
-    });
+    const seedMs = {};
+    // Times `work` (given a progress callback for `rows` rows) as `seedMs[name]`.
+    const seed = async (name, rows, work) => {
+      const started = performance.now();
+      let shown = 0;
+      const value = await work((done) => {
+        if (done - shown < rows / 10 && done < rows) return;
+        shown = done;
+        const seconds = Math.round((performance.now() - started) / 1000);
+        process.stdout.write(
+          `${dialect}: ${done.toLocaleString('en')} of ${rows.toLocaleString('en')} ${name} seeded (${seconds} s)\n`,
+        );
+      });
+      seedMs[name] = Math.round(performance.now() - started);
+      return value;
+    };
+    const docIds = await seed('docs', count, (onBatch) =>
+      seedDocs(db, { count, authorIds, onBatch }),
+    );
+    const lessonIds = await seed('lessons', count, (onBatch) =>
+      seedLessons(db, { count, docIds, authorIds, onBatch }),
+    );
+    const passwordHash = await new PasswordHasher().hash(
+      randomBytes(16).toString('hex'),
+    );
+    await seed('users', count, (onBatch) =>
+      seedUsers(db, { count, passwordHash, onBatch }),
+    );
     // Autovacuum's work, done now: statistics, and the visibility map of index-only scans.
-    if (dialect === 'postgres') await db.query('VACUUM ANALYZE');
-    const seedMs = Math.round(performance.now() - seeding);
+    if (dialect === 'postgres')
+      await seed('VACUUM ANALYZE', 0, () => db.query('VACUUM ANALYZE'));
     // Seeding can outlast an access token, and the idle keep-alive socket: sign in anew.
-    const { token } = await call(base, 'POST', '/api/v1/auth/token', {
-      body: { email: reader.email, password: PASSWORD },
-    });
-    const linkOf = async (path, rel) => {
+    const signIn = async (body) =>
+      (await call(base, 'POST', '/api/v1/auth/token', { body })).token;
+    const token = await signIn({ email: reader.email, password: PASSWORD });
+    const adminListToken = await signIn(admin);
+    /** The `next` and `prev` links of a page. */
+    const linksOf = async (path, bearer) => {
       const response = await fetch(base + path, {
-        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+        headers: { authorization: `Bearer ${bearer}`, connection: 'close' },
       });
       if (!response.ok)
         throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return new RegExp(`<([^>]+)>; rel="${rel}"`).exec(
-        response.headers.get('link'),
-      )[1];
+      const link = response.headers.get('link');
+      return ['next', 'prev'].map(
+        (rel) => new RegExp(`<([^>]+)>; rel="${rel}"`).exec(link)[1],
+      );
     };
+    // The cursors of pages 2 to 25,000 under each sort, of a list of `rows` rows.
+    const deepLinks = async (list, rows, sorts, bearer = token) => {
+      const links = [];
+      for (const page of [2, 1000, 5000, 10000, 20000, 25000].filter(
+        (n) => n < rows / 20,
+      ))
+        for (const sort of sorts)
+          links.push(
+            ...(await linksOf(`${list}?sort=${sort}&page=${page}`, bearer)),
+          );
+      return links;
+    };
+    const pageJumps = (list, rows) =>
+      [10, 100, 1000, 5000, 10000, 15000, 20000, 25000]
+        .filter((n) => n <= rows / 20)
+        .map((page) => `${list}?page=${page}`);
     const pick = (list, n) =>
       Array.from(
         { length: n },
         (_, i) => list[Math.floor((i * list.length) / n)],
       );
-    const deepPages = [2, 1000, 5000, 10000, 20000, 25000];
-    const cursors = [];
-    for (const page of deepPages.filter((n) => n < count / 20))
-      for (const sort of ['-createdAt', 'title'])
-        for (const rel of ['next', 'prev'])
-          cursors.push(
-            await linkOf(`/api/v1/docs?sort=${sort}&page=${page}`, rel),
-          );
+    // `<word> <n>` for 20 values of n across the seeded numbers (11 to ~111,111 matches at 1M).
+    const rarePhrases = (list, word) =>
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `${list}?q=${encodeURIComponent(`${word} ${Math.floor((i * count) / 20) + 7}`)}`,
+      );
+    const sorts = (fields) => fields.flatMap((field) => [field, `-${field}`]);
     const pairs = SEED_TAGS.flatMap((a, i) =>
       SEED_TAGS.slice(i + 1, i + 3).map((b) => `tag=${a}&tag=${b}`),
     );
+    const docs = '/api/v1/docs';
+    const lessons = '/api/v1/lessons';
+    const users = '/api/v1/users';
     const routes = [
       {
         name: 'GET /docs/:id',
         goal: 10,
-        paths: pick(ids, 200).map((id) => `/api/v1/docs/${id}`),
+        paths: pick(docIds, 200).map((id) => `${docs}/${id}`),
       },
       {
         name: 'page 1, each sort',
         goal: 25,
-        paths: [
-          '-createdAt',
-          'createdAt',
-          'title',
-          '-title',
-          'updatedAt',
-          '-updatedAt',
-        ].map((sort) => `/api/v1/docs?sort=${sort}`),
+        paths: sorts(['createdAt', 'title', 'updatedAt']).map(
+          (sort) => `${docs}?sort=${sort}`,
+        ),
       },
       {
         name: 'page 1, tag',
         goal: 25,
-        paths: SEED_TAGS.map((tag) => `/api/v1/docs?tag=${tag}`),
+        paths: SEED_TAGS.map((tag) => `${docs}?tag=${tag}`),
+      },
+      {
+        name: 'page 1, rare tag (0.01 %)',
+        goal: 25,
+        paths: RARE_TAGS.map((tag) => `${docs}?tag=${tag}`),
       },
       {
         name: 'page 1, authorId',
         goal: 25,
-        paths: authors.map(({ id }) => `/api/v1/docs?authorId=${id}`),
+        paths: authorIds.map((id) => `${docs}?authorId=${id}`),
       },
       {
         name: 'page 1, reference',
         goal: 25,
-        paths: pick(ids, 50).map(
-          (_, i) =>
-            `/api/v1/docs?reference=seed-${Math.floor((i * count) / 50)}`,
+        paths: Array.from(
+          { length: 50 },
+          (_, i) => `${docs}?reference=seed-${Math.floor((i * count) / 50)}`,
         ),
       },
       {
         name: 'two tags',
         goal: 50,
-        paths: pairs.map((pair) => `/api/v1/docs?${pair}`),
+        paths: pairs.map((pair) => `${docs}?${pair}`),
       },
-      { name: 'next/prev link, any depth', goal: 25, paths: cursors },
+      {
+        name: 'two tags, rare pair (0.01 %)',
+        goal: 50,
+        paths: RARE_PAIRS.map(([a, b]) => `${docs}?tag=${a}&tag=${b}`),
+      },
+      {
+        name: 'next/prev link, any depth',
+        goal: 25,
+        paths: await deepLinks(docs, count, ['-createdAt', 'title']),
+      },
       {
         name: 'page=N up to 25,000',
         goal: 250,
-        paths: [10, 100, 1000, 5000, 10000, 15000, 20000, 25000]
-          .filter((n) => n <= count / 20)
-          .map((page) => `/api/v1/docs?page=${page}`),
+        paths: pageJumps(docs, count),
       },
-      {
-        name: 'q, rare phrase',
-        goal: 50,
-        paths: pick(ids, 20).map(
-          (_, i) =>
-            `/api/v1/docs?q=${encodeURIComponent(`doc ${Math.floor((i * count) / 20) + 7}`)}`,
-        ),
-      },
+      { name: 'q, rare phrase', goal: 50, paths: rarePhrases(docs, 'doc') },
       {
         name: 'q, a word in 1 of 4 docs',
         goal: 100,
-        paths: ['/api/v1/docs?q=replica', '/api/v1/docs?q=REPLICA&sort=title'],
+        paths: [`${docs}?q=replica`, `${docs}?q=REPLICA&sort=title`],
+      },
+      {
+        name: 'lessons: page 1, each sort',
+        goal: 25,
+        paths: sorts(['createdAt', 'title', 'updatedAt']).map(
+          (sort) => `${lessons}?sort=${sort}`,
+        ),
+      },
+      {
+        name: 'lessons: page 1, authorId',
+        goal: 25,
+        paths: authorIds.map((id) => `${lessons}?authorId=${id}`),
+      },
+      {
+        name: 'lessons: page 1, docId',
+        goal: 25,
+        paths: pick(docIds, 51)
+          .slice(1)
+          .map((id) => `${lessons}?docId=${id}`),
+      },
+      {
+        name: 'lessons: page 1, docId in 1 % of lessons',
+        goal: 25,
+        paths: ['createdAt', '-createdAt', 'title'].map(
+          (sort) => `${lessons}?docId=${docIds[POPULAR_DOC]}&sort=${sort}`,
+        ),
+      },
+      {
+        name: 'lessons: next/prev link, any depth',
+        goal: 25,
+        paths: await deepLinks(lessons, count, ['-createdAt', 'title']),
+      },
+      {
+        name: 'lessons: page=N up to 25,000',
+        goal: 250,
+        paths: pageJumps(lessons, count),
+      },
+      {
+        name: 'lessons: q, rare phrase',
+        goal: 50,
+        paths: rarePhrases(lessons, 'lesson'),
+      },
+      {
+        name: 'lessons: q, a word in 1 of 4 lessons',
+        goal: 100,
+        paths: [`${lessons}?q=replica`, `${lessons}?q=REPLICA&sort=title`],
+      },
+      {
+        name: 'users: page 1, each sort',
+        goal: 25,
+        token: adminListToken,
+        paths: sorts(['createdAt', 'updatedAt', 'email']).map(
+          (sort) => `${users}?sort=${sort}`,
+        ),
+      },
+      {
+        name: 'users: page 1, role',
+        goal: 25,
+        token: adminListToken,
+        paths: ['reader', 'author', 'admin'].map(
+          (role) => `${users}?role=${role}`,
+        ),
+      },
+      {
+        name: 'users: page 1, role=admin (0.1 %), each sort',
+        goal: 25,
+        token: adminListToken,
+        paths: sorts(['createdAt', 'updatedAt', 'email']).map(
+          (sort) => `${users}?role=admin&sort=${sort}`,
+        ),
+      },
+      {
+        name: 'users: next/prev link, any depth',
+        goal: 25,
+        token: adminListToken,
+        paths: await deepLinks(
+          users,
+          count,
+          ['-createdAt', 'email'],
+          adminListToken,
+        ),
+      },
+      {
+        name: 'users: page=N up to 25,000',
+        goal: 250,
+        token: adminListToken,
+        paths: pageJumps(users, count),
       },
     ];
     const results = [];
     for (const route of routes) {
       process.stdout.write(`${dialect}: ${route.name}...\n`);
       const pid = app.child.pid;
-      await load(
-        { base, pid },
-        {
-          ...route,
-          method: 'GET',
-          token,
-          connections: SCALE_CONNECTIONS,
-        },
-        1,
-      );
-      const run = await load(
-        { base, pid },
-        {
-          ...route,
-          method: 'GET',
-          token,
-          connections: SCALE_CONNECTIONS,
-        },
-        SCALE_SECONDS,
-      );
+      const scenario = {
+        token,
+        ...route,
+        method: 'GET',
+        connections: SCALE_CONNECTIONS,
+      };
+      await load({ base, pid }, scenario, 1);
+      const run = await load({ base, pid }, scenario, SCALE_SECONDS);
       results.push({
         name: route.name,
         goal: route.goal,
@@ -865,23 +1074,44 @@ async function benchScale(dialect, count) {
         errors: run.errors,
       });
     }
-    const [sample] = await db.query(
+    const [doc] = await db.query(
       'SELECT id, author_id, created_at FROM docs WHERE reference = ?',
       [`seed-${Math.floor(count / 2)}`],
+    );
+    const [lesson] = await db.query(
+      'SELECT id, author_id, created_at FROM lessons WHERE id = ?',
+      [lessonIds[Math.floor(count / 2)]],
+    );
+    const [user] = await db.query(
+      'SELECT id, email FROM users WHERE email = ?',
+      [`seeded${Math.floor(count / 2)}@bench.local`],
     );
     const plans = await explain(
       db,
       dialect,
-      listQueries(dialect, {
-        id: sample.id,
-        authorId: sample.author_id,
-        createdAt: sample.created_at,
+      scaleQueries(dialect, {
+        docs: {
+          id: doc.id,
+          authorId: doc.author_id,
+          createdAt: doc.created_at,
+        },
+        lessons: {
+          id: lesson.id,
+          authorId: lesson.author_id,
+          createdAt: lesson.created_at,
+          docId: docIds[Math.floor(count / 2)],
+          popularDocId: docIds[POPULAR_DOC],
+        },
+        users: { id: user.id, email: user.email },
       }),
     );
     await db.close();
     return {
       date: new Date().toISOString(),
+      commit: commitOfRun(),
       docs: count,
+      lessons: count,
+      users: count,
       connections: SCALE_CONNECTIONS,
       seconds: SCALE_SECONDS,
       seedMs,
@@ -902,36 +1132,94 @@ async function benchScale(dialect, count) {
   }
 }
 
-function printScale(dialect, report) {
-  const lines = [
-    `### ${dialect}, ${report.docs.toLocaleString('en')} docs — ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.connections} connections, ${report.seconds} s per route`,
+/** The commit the run measured, `-dirty` when the tree had changes. */
+function commitOfRun() {
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+const met = (route) => route.p99 < route.goal && !route.errors;
+
+/** A scale run as Markdown: its table, then the query plans in a `<details>`. */
+function scaleMarkdown(dialect, report) {
+  const n = (value) => value.toLocaleString('en');
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+  const total = Object.values(report.seedMs).reduce((sum, ms) => sum + ms, 0);
+  return [
+    `### ${DATABASE_NAMES[dialect]}: ${n(report.docs)} docs, ${report.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${n(report.docs)} docs, ${n(report.lessons)} lessons, ${n(report.users)} users; build ${report.commit}; ` +
+      `${report.connections} connections, ${report.seconds} s per route.`,
     '',
     '| route | p50 ms | p99 ms | goal p99 | req/s | errors |',
     '|---|---:|---:|---:|---:|---:|',
     ...report.routes.map(
       (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p99} | < ${r.goal} ${r.p99 < r.goal && !r.errors ? '✓' : '✗'} | ${r.reqPerSec} | ${r.errors} |`,
+        `| ${r.name} | ${r.p50} | ${r.p99} | < ${r.goal} ${met(r) ? '✓' : '✗'} | ${r.reqPerSec} | ${r.errors} |`,
     ),
     '',
-    `Seeded in ${Math.round(report.seedMs / 1000)} s; RSS after the run ${report.rssMB} MB.`,
+    `Seeded in ${seconds(total)} (${Object.entries(report.seedMs)
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
+      .join(
+        ', ',
+      )}; triggers on: counters, search index); RSS after the run ${report.rssMB} MB.`,
+    '',
+    `<details><summary>Query plans (${DATABASE_NAMES[dialect]})</summary>`,
     '',
     ...Object.entries(report.plans).flatMap(([name, { sql, plan }]) => [
-      `<details><summary>${name}</summary>`,
+      `**${name}**`,
       '',
       '```',
       sql,
       '--',
       plan,
       '```',
-      '</details>',
       '',
     ]),
-  ];
-  console.log(lines.join('\n'));
-  return report.routes.every((r) => r.p99 < r.goal && !r.errors);
+    '</details>',
+  ].join('\n');
+}
+
+const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
+const scaleMarkers = (dialect) => [
+  `<!-- scale:${dialect} -->`,
+  `<!-- /scale:${dialect} -->`,
+];
+
+/** The text of docs/performance.md and where its block of `dialect` starts and ends. */
+function scaleBlock(dialect) {
+  const text = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const [open, close] = scaleMarkers(dialect);
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start < 0 || end < start)
+    throw new Error(`docs/performance.md has no ${open} … ${close} block`);
+  return { text, start: start + open.length, end };
+}
+
+/** Replaces the block of `dialect` in docs/performance.md by `markdown`, formatted by Prettier. */
+async function writeScaleBlock(dialect, markdown) {
+  const { text, start, end } = scaleBlock(dialect);
+  const prettier = await import('prettier');
+  const config = await prettier.resolveConfig(PERFORMANCE_DOC);
+  const updated = `${text.slice(0, start)}\n\n${markdown}\n\n${text.slice(end)}`;
+  writeFileSync(
+    PERFORMANCE_DOC,
+    await prettier.format(updated, { ...config, filepath: PERFORMANCE_DOC }),
+  );
 }
 
 buildIfStale();
+// A full scale run replaces its databases' blocks in docs/performance.md: they must be there.
+const writesDoc = options.scale && !options.quick;
+if (writesDoc) for (const dialect of DIALECTS) scaleBlock(dialect);
 const saved = existsSync(RESULTS)
   ? JSON.parse(readFileSync(RESULTS, 'utf8'))
   : {};
@@ -939,9 +1227,13 @@ let allMet = true;
 for (const dialect of DIALECTS) {
   if (options.scale) {
     const key = `scale-${dialect}`;
-    saved[key] = await benchScale(dialect, Number(options.scale));
+    const report = await benchScale(dialect, Number(options.scale));
+    saved[key] = report;
     writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
-    allMet = printScale(dialect, saved[key]) && allMet;
+    const markdown = scaleMarkdown(dialect, report);
+    console.log(`${markdown}\n`);
+    if (writesDoc) await writeScaleBlock(dialect, markdown);
+    allMet = report.routes.every(met) && allMet;
     continue;
   }
   saved[dialect] = await benchDatabase(dialect);

@@ -109,60 +109,167 @@ export const SEED_TAGS = [
   'api',
 ];
 
+/** Tags each on about 0.01 % of the seeded docs (`rare tag` route). */
+export const RARE_TAGS = ['rare-1', 'rare-2', 'rare-3', 'rare-4', 'rare-5'];
+
+/**
+ * Pairs of common tags (each on ~15 % of docs) found together on about 0.01 % of them only:
+ * the three tags of a doc are never 10 apart in SEED_TAGS but on these (`two tags, rare pair`).
+ */
+export const RARE_PAIRS = [0, 1, 2, 3, 4].map((k) => [
+  SEED_TAGS[k],
+  SEED_TAGS[k + 10],
+]);
+
 const PARAGRAPH =
   'A query reads rows from tables; an index lets it find them without reading every row. ' +
   'Joins combine tables on a key, and a transaction makes several writes one. ';
 
+/** Tags of the seeded doc `i`: three common ones, and on 1 doc in 1,000 a rare tag or a rare pair. */
+function seedTags(i) {
+  // Three distinct tags for every i; each tag is on about 3/20 of the docs.
+  const tags = [0, 7, 13].map(
+    (step) => SEED_TAGS[(i + step * (1 + (i % 3))) % SEED_TAGS.length],
+  );
+  const turn = Math.floor(i / 2000);
+  if (i % 2000 === 1000) tags.push(RARE_TAGS[turn % RARE_TAGS.length]);
+  if (i % 2000 === 1500)
+    for (const tag of RARE_PAIRS[turn % RARE_PAIRS.length])
+      if (!tags.includes(tag)) tags.push(tag);
+  return tags;
+}
+
 /**
  * `count` docs written straight to the tables (rows as the application writes them; its triggers
- * keep the counters and the search index), by the `authorIds` in turn, three tags each, a unique
- * reference, and the word "replica" in the description of one in four.
+ * keep the counters and the search index), by the `authorIds` in turn, three tags each (see
+ * `seedTags`), a unique reference, and the word "replica" in the description of one in four.
  */
 export async function seedDocs(db, { count, authorIds, onBatch }) {
-  const batch = 500;
   const start = Date.now() - count * 1000;
   const ids = [];
-  for (let first = 0; first < count; first += batch) {
-    const docs = [];
-    const tags = [];
-    for (let i = first; i < Math.min(count, first + batch); i++) {
-      const id = randomUUID();
-      // Three distinct tags for every i; each tag is on about 3/20 of the docs.
-      const docTags = [0, 7, 13].map(
-        (step) => SEED_TAGS[(i + step * (1 + (i % 3))) % SEED_TAGS.length],
-      );
-      const at = sqlTime(new Date(start + i * 1000));
-      docs.push(
-        id,
-        `Doc ${i}: ${docTags.join(', ')}`,
-        `Seeded doc number ${i}, about ${docTags.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
-        authorIds[i % authorIds.length],
-        at,
-        at,
-        1,
-        JSON.stringify(docTags),
-        PARAGRAPH.repeat(4),
-        `seed-${i}`,
-      );
-      for (const tag of docTags) tags.push(id, tag);
-      ids.push(id);
-    }
-    await db.transaction(async (query) => {
-      await query(
-        `INSERT INTO docs (id, title, description, author_id, created_at, updated_at, version, tags, content, reference) VALUES ${rows(docs.length / 10, 10)}`,
-        docs,
-      );
-      await query(
-        `INSERT INTO doc_tags (doc_id, tag) VALUES ${rows(tags.length / 2, 2)}`,
-        tags,
-      );
-    });
-    onBatch?.(Math.min(count, first + batch));
-  }
+  await inBatches(db, count, onBatch, (i, insert) => {
+    const id = randomUUID();
+    const docTags = seedTags(i);
+    const at = sqlTime(new Date(start + i * 1000));
+    insert.docs.push([
+      id,
+      `Doc ${i}: ${docTags.join(', ')}`,
+      `Seeded doc number ${i}, about ${docTags.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
+      authorIds[i % authorIds.length],
+      at,
+      at,
+      1,
+      JSON.stringify(docTags),
+      PARAGRAPH.repeat(4),
+      `seed-${i}`,
+    ]);
+    for (const tag of docTags) insert.doc_tags.push([id, tag]);
+    ids.push(id);
+  });
   return ids;
 }
 
-const rows = (count, width) =>
+/** Lessons of 1 in 100 (`i % 100 === 0`) also hold this doc: a doc in many lessons. */
+export const POPULAR_DOC = 0;
+
+/**
+ * `count` lessons written straight to the tables, as `seedDocs` does docs: by the `authorIds` in
+ * turn, each with three docs of `docIds` in `lesson_docs` (every doc in three lessons when
+ * `count` is their number), `docIds[POPULAR_DOC]` too in one lesson in 100, a title
+ * `Lesson <i>: …`, and the word "replica" in the description of one in four.
+ */
+export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
+  const start = Date.now() - count * 1000;
+  const ids = [];
+  await inBatches(db, count, onBatch, (i, insert) => {
+    const id = randomUUID();
+    const lessonDocs = [0, 1, 2].map(
+      (k) => docIds[(3 * i + k) % docIds.length],
+    );
+    if (i % 100 === 0 && !lessonDocs.includes(docIds[POPULAR_DOC]))
+      lessonDocs.push(docIds[POPULAR_DOC]);
+    const topics = [i, i + 7].map((n) => SEED_TAGS[n % SEED_TAGS.length]);
+    const at = sqlTime(new Date(start + i * 1000));
+    insert.lessons.push([
+      id,
+      `Lesson ${i}: ${topics.join(', ')}`,
+      `Seeded lesson number ${i}, on ${topics.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
+      authorIds[i % authorIds.length],
+      at,
+      at,
+      1,
+      JSON.stringify(lessonDocs),
+    ]);
+    lessonDocs.forEach((docId, position) =>
+      insert.lesson_docs.push([id, position, docId]),
+    );
+    ids.push(id);
+  });
+  return ids;
+}
+
+/** The role of the seeded user `i`: an admin in 1,000, an author in 5, else a reader. */
+export const seedRole = (i) =>
+  i % 1000 === 0 ? 'admin' : i % 5 === 0 ? 'author' : 'reader';
+
+/**
+ * `count` users written straight to the table (emails and pseudos as the application stores them,
+ * `seeded<i>@bench.local`, roles by `seedRole`), all with the one `passwordHash`.
+ */
+export async function seedUsers(db, { count, passwordHash, onBatch }) {
+  const start = Date.now() - count * 1000;
+  await inBatches(db, count, onBatch, (i, insert) => {
+    const at = sqlTime(new Date(start + i * 1000));
+    insert.users.push([
+      randomUUID(),
+      `seeded${i}@bench.local`,
+      `Seeded${i}`,
+      `seeded${i}`,
+      seedRole(i),
+      passwordHash,
+      at,
+      at,
+    ]);
+  });
+}
+
+/** The columns the seeds write, per table, in the order of their rows. */
+const COLUMNS = {
+  docs: 'id, title, description, author_id, created_at, updated_at, version, tags, content, reference',
+  doc_tags: 'doc_id, tag',
+  lessons:
+    'id, title, description, author_id, created_at, updated_at, version, doc_ids',
+  lesson_docs: 'lesson_id, position, doc_id',
+  users:
+    'id, email, pseudo, pseudo_key, role, password_hash, created_at, updated_at',
+};
+
+/**
+ * Rows `0 … count - 1`, made by `make(i, insert)` (which pushes rows to `insert[table]`) and
+ * written 500 at a time, one transaction per batch, in the order of `COLUMNS`.
+ */
+async function inBatches(db, count, onBatch, make) {
+  const batch = 500;
+  for (let first = 0; first < count; first += batch) {
+    const insert = Object.fromEntries(
+      Object.keys(COLUMNS).map((table) => [table, []]),
+    );
+    for (let i = first; i < Math.min(count, first + batch); i++)
+      make(i, insert);
+    await db.transaction(async (query) => {
+      for (const [table, rows] of Object.entries(insert)) {
+        if (rows.length === 0) continue;
+        await query(
+          `INSERT INTO ${table} (${COLUMNS[table]}) VALUES ${placeholders(rows.length, rows[0].length)}`,
+          rows.flat(),
+        );
+      }
+    });
+    onBatch?.(Math.min(count, first + batch));
+  }
+}
+
+const placeholders = (count, width) =>
   Array.from(
     { length: count },
     () => `(${Array.from({ length: width }, () => '?').join(', ')})`,
