@@ -9,7 +9,7 @@ const REDACTED = [
   '*.refreshToken',
 ];
 
-/** Nest's start-up lines (each module loaded, each route mapped: ~50 of them) are debug, not info. */
+/** Nest's start-up lines (each module loaded, each route mapped) are debug, not info (ADR 0502). */
 const START_UP_CONTEXTS = new Set([
   'InstanceLoader',
   'RoutesResolver',
@@ -69,14 +69,8 @@ export function createLogger(
 }
 
 /**
- * Pino's destination (sonic-boom), writing lines in batches of 4 KiB, or after a second at the
- * latest: one asynchronous `write` per line cost ~6 % of a small route's CPU. Pino writes what is
- * buffered when the process exits; a SIGKILL can lose the last second.
- *
- * The batch is kept as a list of buffers. In its default text mode sonic-boom appends each line
- * to one string and measures that string's byte length on every write, copying the whole pending
- * batch each time: ~1 µs of a request's log line (ADR 0406). Its buffer mode keeps
- * lengths as numbers; pino writes strings, so each line is encoded on its way in.
+ * Pino's destination (sonic-boom), writing in batches of 4 KiB or each second, in buffer mode
+ * (ADR 0406). Pino writes strings: each line is turned into a `Buffer` on its way in.
  */
 export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
   const sink = pino.destination({
@@ -92,11 +86,10 @@ export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
 
 /**
  * One `request completed` line per request (request id, method, URL, status, milliseconds) from a
- * Fastify hook. A middleware (nestjs-pino's) did it at 40 % of the throughput of a small route:
- * middie, a pino-http child logger and an AsyncLocalStorage context on every request.
+ * Fastify hook, not a middleware (ADR 0406).
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
-  // The line holds no header or body to redact; redaction costs ~5 µs a line.
+  // The line holds no header or body: nothing to redact (ADR 0406).
   const requests = logger.child({}, { redact: [] });
   fastify.addHook('onResponse', (request, reply, done) => {
     requests.info(

@@ -25,10 +25,8 @@ export interface DeviceCookiesOptions {
 }
 
 /**
- * OWASP's device cookies: a client that signed in to an account gets a signed cookie binding a
- * random device id to the identifier it used (`<device>.<expiry>.<HMAC>`), and a later sign-in
- * that presents it for that identifier is counted in the device's own quota instead of the
- * identifier's, which strangers can spend.
+ * OWASP's device cookies (ADR 0201): `<device>.<expiry>.<HMAC>` binds a random device id to the
+ * identifier signed in with; a sign-in presenting it is counted in the device's own quota.
  */
 export class DeviceCookies {
   readonly fields: readonly string[];

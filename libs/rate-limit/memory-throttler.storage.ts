@@ -13,10 +13,8 @@ interface Window {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * A fixed-window counter per key in this process: one Map lookup per request whatever the quota.
- * A fixed window (rather than GCRA) because the throttler's record and the `RateLimit` field
- * both speak of hits in a window that resets at a known time; the price is that a client may
- * spend up to twice its quota across a window boundary.
+ * A fixed-window counter per key in this process, one Map lookup per request whatever the quota;
+ * why a fixed window, and its price: ADR 0200.
  */
 export class MemoryThrottlerStorage
   implements ThrottlerStorage, OnApplicationShutdown

@@ -67,15 +67,9 @@ const countWith = (
   guard.canActivate(new OutsideRouteContext(request, reply));
 
 /**
- * Counts with `guard` the requests that Nest's guards never see, so that they are limited and carry
- * the `RateLimit` fields too:
- *
- * - those that no controller serves: a path without a route (404, 405), and the routes registered
- *   on Fastify directly that `outside(route)` selects (Swagger UI's). They are counted in an
- *   `onRequest` hook and refused there with the guard's 429. Routes are selected as they are
- *   added (call this before), so that the others pay nothing;
- * - those that fail before their controller is reached: a body that cannot be read. They are
- *   counted when the error is answered, and keep their own status even when the quota is spent.
+ * Counts with `guard` the requests Nest's guards never see (ADR 0203): unrouted ones and the
+ * Fastify routes `outside` selects, in `onRequest` (call this before those routes are added);
+ * unreadable bodies, when their error is answered.
  */
 export function limitOutsideRoutes(
   fastify: FastifyInstance,

@@ -31,10 +31,8 @@ const resetOf = (
   record.isBlocked ? record.timeToBlockExpire : record.timeToExpire;
 
 /**
- * `ThrottlerGuard` with one quota per client across routes (the key is the tracker, by default
- * `clientTracker()`), the IETF `RateLimit-Policy` and `RateLimit` fields instead of
- * `X-RateLimit-*`, refusals as 429 problem+json with `Retry-After`, and each request counted
- * once however often it is asked (`limitOutsideRoutes` asks again for some).
+ * `ThrottlerGuard` with the API's conventions (ADR 0203): one quota per client across routes, IETF
+ * `RateLimit` fields, 429 problem+json, each request counted once however often it is asked.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {

@@ -46,11 +46,8 @@ export interface RedisThrottlerStorageOptions {
 }
 
 /**
- * The fixed-window counter of `MemoryThrottlerStorage` kept in Redis, so that every instance of
- * the service spends the same quotas: one script (EVALSHA) per request, keys expiring with
- * their window. Redis failing never fails a request: while it does, hits are counted in this
- * instance's memory (each instance then limits on its own), a warning is logged at most once per
- * `warnInterval`, and Redis counts again from its first answer.
+ * `MemoryThrottlerStorage`'s fixed window in Redis, shared by every instance (ADR 0200). While
+ * Redis fails, hits are counted in this instance's memory instead (ADR 0202).
  */
 export class RedisThrottlerStorage
   implements ThrottlerStorage, OnApplicationShutdown
@@ -72,12 +69,12 @@ export class RedisThrottlerStorage
   }: RedisThrottlerStorageOptions) {
     this.keyPrefix = keyPrefix;
     this.warnInterval = warnInterval;
-    // While disconnected a command fails at once instead of queueing until Redis is back.
     // ioredis is loaded only when Redis is configured: it is ~40 modules of start-up.
     const { Redis } = createRequire(import.meta.url)(
       'ioredis',
     ) as typeof import('ioredis');
     this.client = new Redis(url, {
+      // While disconnected a command fails at once instead of queueing until Redis is back.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout,

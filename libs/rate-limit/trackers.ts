@@ -10,9 +10,7 @@ export const ipTracker = (request: Request): string =>
 
 /**
  * A `getTracker` for the client: `user:<id>` when `userOf(request)` gives an id, else `ipTracker`.
- * By default the id is `request.user.id`, which only a guard run before the rate-limit guard can
- * have set; an application that limits answers its authentication refuses (401, 403) too runs the
- * rate-limit guard first and identifies the user itself, from a credential it verifies.
+ * The default, `request.user.id`, is set only by a guard run before this one (ADR 0203).
  */
 export const clientTracker =
   (userOf: (request: Request) => unknown = (request) => request.user?.id) =>

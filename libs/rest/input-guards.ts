@@ -28,10 +28,8 @@ const invalid = (field: string, message: string) =>
   });
 
 /**
- * Walks parsed input (a JSON body or a query) without recursion and refuses, with a 400
- * problem: nesting deeper than MAX_JSON_DEPTH, NUL characters (PostgreSQL cannot store them), lone
- * surrogates (no database stores them as sent: what a 2xx echoes would not be what is kept) and
- * keys of Object.prototype.
+ * Walks parsed input (a JSON body or a query) without recursion and refuses with a 400: nesting
+ * deeper than MAX_JSON_DEPTH, NUL, lone surrogates, keys of Object.prototype (ADR 0501).
  */
 export function assertSafeInput(input: unknown): void {
   const pending: { value: unknown; pointer: string; depth: number }[] = [

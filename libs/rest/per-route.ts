@@ -1,15 +1,12 @@
 import type { ExecutionContext, Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 
-/**
- * A value computed once per route (handler and controller class) from its metadata, which is
- * fixed once the application has started. Guards that read route metadata on every request
- * through the `Reflector` pay one `reflect-metadata` lookup per key and class on each call; a
- * route's settings are read here once. The class is part of the key: one handler can serve
- * several controllers (a method inherited from a shared base class) with different metadata.
- */
 type Handler = ReturnType<ExecutionContext['getHandler']>;
 
+/**
+ * A value computed once per route from its metadata, fixed once the application runs (ADR 0407).
+ * Keyed by handler and class: an inherited handler can carry different class metadata.
+ */
 export function perRoute<T>(
   compute: (handler: Handler, controller: Type) => T,
 ): (context: ExecutionContext) => T {
@@ -30,9 +27,8 @@ export function perRoute<T>(
 }
 
 /**
- * A `Reflector` whose `getAllAndOverride(key, [handler, controller])` is read once per route, as
- * `perRoute` does, for a class that reads its settings through it on every request
- * (`ThrottlerGuard`: six keys per throttler).
+ * A `Reflector` whose `getAllAndOverride(key, [handler, controller])` is read once per route, for
+ * a class that reads its settings through it on every request (`ThrottlerGuard`, ADR 0203).
  */
 export class RouteSettingsReflector extends Reflector {
   private readonly routes = new WeakMap<

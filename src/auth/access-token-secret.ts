@@ -35,10 +35,9 @@ export class AccessTokenSecret {
 export class AccessTokenSecretModule {}
 
 /**
- * Outside production (where JWT_SECRET is required): a random secret kept under data/ so tokens
- * survive restarts. A new one is written aside under a name of its own, then linked into place:
- * the file appears whole, and one already there is never replaced, so instances started together
- * on one data/ share the first secret.
+ * Outside production (where JWT_SECRET is required): a random secret under data/, so tokens survive
+ * restarts. Written aside, then linked into place: the file appears whole and is never replaced,
+ * so instances started together on one data/ share the first one.
  */
 function generatedSecret(): string {
   const existing = readSecretFile();

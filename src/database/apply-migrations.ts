@@ -7,12 +7,8 @@ import type { DataSource, Migration } from 'typeorm';
 const MIGRATIONS_LOCK = String(0x53796c6c61627573n);
 
 /**
- * Applies the pending migrations, as `DataSource.runMigrations()` does, but on PostgreSQL under a
- * session advisory lock: instances starting together (or `cli migrate` beside them) apply them one
- * after the other, and the later ones find none pending. Without it each would run every pending
- * migration in its own transaction: a clash on the first table at best, a data migration applied
- * twice at worst. TypeORM has no lock of its own (typeorm/typeorm#4588). SQLite serves one
- * instance.
+ * `DataSource.runMigrations()`, on PostgreSQL under a session advisory lock: instances starting
+ * together apply pending migrations one after the other (ADR 0504).
  */
 export async function applyPendingMigrations(
   dataSource: DataSource,

@@ -50,11 +50,8 @@ export const unicodeLowerFunction = (
 const UNICODE_LOWER = 'unicode_lower';
 
 /**
- * SQLite's own `lower()` folds ASCII letters only, so `q=école` missed "École" there and not on
- * PostgreSQL, whose `lower()` folds every letter when the database's LC_CTYPE is a UTF-8 locale
- * (Debian's and the official image's default). Each SQLite connection gets `unicode_lower()`,
- * JavaScript's `toLowerCase()`, under a name of its own: SQLite's built-in stays what other tools
- * (the `sqlite3` shell, backups) know, so nothing stored can come to depend on ours.
+ * SQLite's `lower()` folds ASCII only: each connection gets `unicode_lower()` (`toLowerCase()`),
+ * under a name of its own so that the built-in stays what other tools know (ADR 0300).
  */
 function unicodeLower(db: {
   function(

@@ -14,7 +14,7 @@ const OPTIONS = {
 export class PasswordHasher {
   /**
    * Verified against when the account does not exist, so both failures cost the same time;
-   * computed in the background rather than before the application starts (~30 ms).
+   * computed in the background rather than before the application starts.
    */
   private readonly dummyHash = this.hash(randomBytes(16).toString('hex'));
 

@@ -1,21 +1,10 @@
 import type { Role } from './role.js';
 
 /**
- * The roles of existing users, kept in this process so that authenticating a request need not
- * read the `users` row each time. It is exact only as long as something tells it of every change
- * to a user's role or existence: on PostgreSQL, `RoleChangeListener` (a `LISTEN` on the
- * notifications of a trigger on `users`) and `UsersService`'s own writes, as soon as they commit.
- *
- * Until `open()` (and again after `close()`) the cache is bypassed: every read goes to the
- * database and nothing is kept. That is its state on SQLite, where the read is cheap and there is
- * one instance, and on PostgreSQL whenever the listener is not connected: notifications missed
- * then cannot leave a stale entry, since `open()` starts empty.
- *
- * A read that started before an eviction must not store what it read, which may be older than the
- * change the eviction announced: every eviction, `open()` and `close()` bumps a generation, and a
- * read stores its result only if the generation did not change meanwhile. Users that do not exist
- * are not kept (creating one then needs no eviction). At most `maxEntries` are kept, the oldest
- * stored leaving first.
+ * Users' roles, exact only while every change is announced to it (ADR 0104). Bypassed until
+ * `open()` and after `close()`, and opened empty: changes missed meanwhile leave nothing stale.
+ * A read keeps its result only if no eviction, `open()` or `close()` bumped the generation while
+ * it ran, since what it read may predate the change.
  */
 export class RoleCache {
   private readonly entries = new Map<string, Role>();

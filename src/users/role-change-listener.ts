@@ -45,24 +45,10 @@ async function within<T>(
 }
 
 /**
- * Keeps a `RoleCache` exact across instances on PostgreSQL: one connection of its own (not from
- * TypeORM's pool) `LISTEN`s to the notifications of the triggers on `users` and evicts the user
- * each one names. The cache is open (served) only while that connection is known to deliver them:
- *
- * - it opens once the connection listens, the triggers exist and a notification sent on it came
- *   back; it opens empty, so a change made while nothing listened leaves nothing stale;
- * - it closes (and empties) as soon as the connection errs or ends, and then while reconnecting
- *   (after 100 ms, doubling up to 5 s);
- * - every 5 s a heartbeat sends a notification again and checks the triggers: a connection that
- *   died without the client knowing (a dropped route, a firewall) closes the cache after at most
- *   5 s + 5 s, since no notification can come back through it.
- *
- * Notifications are delivered in commit order, so once a notification sent after a change has come
- * back, that change has been applied (`sync()`). Across instances a change thus reaches the cache
- * with the notification's latency; this instance's own writes evict at once (`UsersService`).
- *
- * `UsersModule` starts it in HTTP applications: the CLI's application contexts
- * (seed, user:create, …) need no connection of their own.
+ * Keeps a `RoleCache` exact across instances on PostgreSQL (ADR 0104): a connection of its own
+ * `LISTEN`s to the `users` triggers and evicts whom each notification names. The cache is open
+ * only while that connection is known to deliver: a ping sent on it came back (at start, then at
+ * each heartbeat), and it has not erred or ended since.
  */
 export class RoleChangeListener implements OnApplicationShutdown {
   private readonly logger = new Logger(RoleChangeListener.name);

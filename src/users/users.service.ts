@@ -121,10 +121,8 @@ export class UsersService {
   }
 
   /**
-   * The role of a user who still exists, for authenticating a request. It runs on every
-   * authenticated request: a statement built once, not a query TypeORM builds each time (~40 µs),
-   * and on PostgreSQL not even that once the role is in the `RoleCache`, which every committed
-   * role change or deletion evicts (this instance's at once, below; others' by notification).
+   * The role of a user who still exists, on every authenticated request: SQL built once
+   * (ADR 0404), or on PostgreSQL the `RoleCache`, evicted on every committed change (ADR 0104).
    */
   roleOf(id: string): Promise<Role | undefined> {
     return this.roles.read(id, this.readRole);
