@@ -315,10 +315,8 @@ async function compare(scenario, servers) {
       against,
       cpuChange:
         Math.round(
-          (1000 * app.cpuMicrosPerRequest) / against.cpuMicrosPerRequest,
-        ) /
-          10 -
-        100,
+          (1000 * app.cpuMicrosPerRequest) / against.cpuMicrosPerRequest - 1000,
+        ) / 10,
     }),
   };
 }
