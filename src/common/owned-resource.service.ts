@@ -50,8 +50,11 @@ export interface ListFilter<E extends OwnedResource> {
   scope?: Record<string, unknown>;
   /** Its rows read from its own index, so that a page may be read by it (see `ListDriver`). */
   read?: ListDriver<E>['read'];
-  /** About how many rows it keeps, in a table of `total`; `counter`'s value when not given. */
-  size?: (total: number) => Promise<number>;
+  /** About how many rows it keeps, from the values of `counters` in a table of `total`; else `counter`'s value. */
+  size?: {
+    counters: string[];
+    of: (counts: number[], total: number) => number;
+  };
 }
 
 /** `%` and `_` in user text match themselves. */
@@ -175,7 +178,7 @@ export abstract class OwnedResourceService<
       ...new Set([
         ...(planned ? [table] : []),
         ...all.flatMap((filter) =>
-          filter.read && !filter.size ? [filter.counter!] : [],
+          !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
         ),
         ...(counter === undefined ? [] : [counter]),
       ]),
@@ -195,8 +198,13 @@ export abstract class OwnedResourceService<
         drivers.push({
           check: filter.where,
           read: filter.read,
-          size: (_bound, total) =>
-            filter.size ? filter.size(total) : counted(filter.counter!),
+          size: async (_bound, total) =>
+            filter.size
+              ? filter.size.of(
+                  await Promise.all(filter.size.counters.map(counted)),
+                  total,
+                )
+              : counted(filter.counter!),
         });
     }
     if (query.q !== undefined) drivers.push(await this.search(query.q));

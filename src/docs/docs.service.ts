@@ -7,7 +7,6 @@ import {
   type ListFilter,
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
-import { readCounter } from '../database/row-counts.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
@@ -85,7 +84,6 @@ export class DocsService extends OwnedResourceService<
    * (on SQLite the tags' sorted lists merged by `INTERSECT`; PostgreSQL's planner joins them).
    */
   private tagged(tags: string[]): ListFilter<Doc> {
-    const manager = this.repository.manager;
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
     const probe =
       (test: (subquery: string) => string): ListFilter<Doc>['where'] =>
@@ -107,7 +105,7 @@ export class DocsService extends OwnedResourceService<
     const filter = {
       where: probe((subquery) => `(${subquery}) IS NOT NULL`),
       read:
-        manager.connection.options.type === 'postgres'
+        this.repository.manager.connection.options.type === 'postgres'
           ? probe((subquery) => `EXISTS (${subquery})`)
           : (builder: SelectQueryBuilder<Doc>) =>
               builder.andWhere(`row.id IN (${ids})`).setParameters(params),
@@ -116,12 +114,11 @@ export class DocsService extends OwnedResourceService<
     return {
       ...filter,
       // The tags taken as independent: a pair that rarely meets stops the walk early.
-      size: async (total) =>
-        (
-          await Promise.all(
-            tags.map((tag) => readCounter(manager, `docs.tag:${tag}`)),
-          )
-        ).reduce((rows, count) => (rows * count) / total, total),
+      size: {
+        counters: tags.map((tag) => `docs.tag:${tag}`),
+        of: (counts, total) =>
+          counts.reduce((rows, count) => (rows * count) / total, total),
+      },
     };
   }
 
