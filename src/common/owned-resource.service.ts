@@ -60,8 +60,11 @@ export interface ListFilter<E extends OwnedResource> {
 /** `%` and `_` in user text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A trigram of `q` that `pg_trgm` reads as it is (no word boundary inside), and that few rows contain. */
-const RARE_TRIGRAM = { pattern: /^[\p{L}\p{N}]{3}$/u, share: 0.01 };
+/**
+ * A trigram of `q` that `pg_trgm` reads as it is (no word boundary inside) and that `LOWER()`
+ * leaves as it is in any locale (lowercase ASCII letters, digits), and that few rows contain.
+ */
+const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.01 };
 
 /**
  * Create, list, conditional change and delete of a resource its author owns (docs, lessons).
@@ -276,7 +279,7 @@ export abstract class OwnedResourceService<
     }
     const sample = await textSample(this.repository.manager.connection, table);
     const text = q.toLowerCase();
-    const rare = [...trigrams(text)]
+    const rare = [...trigrams(q)]
       .filter((trigram) => RARE_TRIGRAM.pattern.test(trigram))
       .map((trigram) => ({
         trigram,
