@@ -275,6 +275,21 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
   });
 
   describe('query plans: each list query reads its index', () => {
+    const common = 'plan-common';
+    const rare = 'plan-rare';
+    const old = 'plan-old';
+    beforeAll(async () => {
+      // Oldest first: 30 docs tagged `old`, then 100 tagged `common` (2 of them also `rare`).
+      for (let i = 0; i < 30; i++)
+        await createDoc(t.http, bob.token, { title: `Old ${i}`, tags: [old] });
+      for (let i = 0; i < 100; i++)
+        await createDoc(t.http, bob.token, {
+          title: `Plan ${i}`,
+          description: { 7: 'A zebra', 8: 'Une ΟΔΟΣ' }[i] ?? '',
+          tags: i % 50 === 3 ? [common, rare] : [common],
+        });
+    });
+
     /** The SQL the application ran for one request, with its parameters. */
     const queriesOf = async (url: string) => {
       const logged: [string, unknown[]][] = [];
@@ -314,11 +329,11 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
             index.columns.map((column) => column.propertyName).join() ===
             columns.join(),
         )!.name;
-    /** The plan of the page's id query (the one with ORDER BY). */
-    const pagePlan = async (url: string) => {
-      const page = (await queriesOf(url)).find(([sql]) => /ORDER BY/.test(sql));
-      return planOf(page!);
-    };
+    /** The page's ids query: the last one with ORDER BY (a walk that went too far, or a boundary, come before it). */
+    const pageQuery = async (url: string) =>
+      (await queriesOf(url)).filter(([sql]) => /ORDER BY/.test(sql)).pop()!;
+    const pagePlan = async (url: string, settings: string[] = []) =>
+      planOf(await pageQuery(url), settings);
     const sorted = (plan: string) => /TEMP B-TREE|Sort/.test(plan);
 
     it.each([
@@ -326,11 +341,11 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ['/api/v1/docs?sort=title', ['title', 'id']],
       ['/api/v1/docs?sort=-updatedAt', ['updatedAt', 'id']],
       ['/api/v1/docs?page=3&limit=2', ['createdAt', 'id']],
-      // PostgreSQL chooses the plan of tags by its statistics, which a table this small skews.
+      // PostgreSQL chooses how to walk by its statistics, which a table this small skews.
       ...(testDialect() === 'sqlite'
         ? ([
-            ['/api/v1/docs?tag=a', ['createdAt', 'id']],
-            ['/api/v1/docs?tag=a&tag=b', ['createdAt', 'id']],
+            [`/api/v1/docs?tag=${common}`, ['createdAt', 'id']],
+            [`/api/v1/docs?tag=${common}&q=plan`, ['createdAt', 'id']],
           ] as const)
         : []),
     ])('%s walks the %j index in order', async (url, columns) => {
@@ -339,6 +354,31 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         url,
         true,
         false,
+      ]);
+    });
+
+    it.each([`tag=${rare}`, `tag=${common}&tag=${rare}`, `tag=${rare}&q=plan`])(
+      '%s reads its docs from doc_tags_tag and sorts them',
+      async (query) => {
+        const plan = await pagePlan(`/api/v1/docs?${query}`);
+        expect([query, plan.includes('doc_tags_tag'), sorted(plan)]).toEqual([
+          query,
+          true,
+          true,
+        ]);
+      },
+    );
+
+    it('a tag on old docs only: the walk stops early, and its docs are sorted instead', async () => {
+      const queries = await queriesOf(`/api/v1/docs?tag=${old}&limit=1`);
+      const walk = queries.find(([sql]) => /COALESCE\(\(SELECT/.test(sql))!;
+      expect(await planOf(walk)).toContain(indexOf('createdAt', 'id'));
+      const plan = await planOf(
+        queries.filter(([sql]) => /ORDER BY/.test(sql)).pop()!,
+      );
+      expect([plan.includes('doc_tags_tag'), sorted(plan)]).toEqual([
+        true,
+        true,
       ]);
     });
 
@@ -356,27 +396,111 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       expect(plan).toContain(indexOf('authorId', 'createdAt', 'id'));
     });
 
-    it('q reads the trigram index', async () => {
+    it('a rare q reads the trigram index, then sorts', async () => {
       // PostgreSQL walks a small table's sort index instead: forbid that too.
-      const plan = await planOf(
-        (await queriesOf('/api/v1/docs?q=walk')).find(([sql]) =>
-          /ORDER BY/.test(sql),
-        )!,
-        ['enable_indexscan'],
-      );
+      const plan = await pagePlan('/api/v1/docs?q=zebra', ['enable_indexscan']);
       expect(plan).toMatch(
         testDialect() === 'postgres'
           ? /docs_title_trgm/
           : /VIRTUAL TABLE INDEX/,
       );
+      expect(sorted(plan)).toBe(true);
     });
 
+    if (testDialect() === 'postgres')
+      it('PostgreSQL gives the trigram indexes only the rarest trigrams of q its statistics show', async () => {
+        await dataSource.query('ANALYZE docs');
+        const [sql, parameters] = await pageQuery('/api/v1/docs?q=a%20zebra');
+        const trigrams = parameters.filter((p) => /^%\w{3}%$/.test(String(p)));
+        expect(trigrams.length).toBeGreaterThan(0);
+        expect(
+          trigrams.every((p) => 'a zebra'.includes(String(p).slice(1, -1))),
+        ).toBe(true);
+        expect(sql).toMatch(/STRPOS/);
+        for (const [q, title] of [
+          ['A ZEBRA', 'Plan 7'],
+          // JavaScript lowers a final Σ to ς, PostgreSQL to σ: no trigram of `q` is taken from its lowering.
+          ['ΟΔΟΣ', 'Plan 8'],
+        ]) {
+          const res = await get(
+            `/api/v1/docs?q=${encodeURIComponent(q)}`,
+          ).expect(200);
+          expect([q, res.body.map((d: { title: string }) => d.title)]).toEqual([
+            q,
+            [title],
+          ]);
+        }
+      });
+
+    if (testDialect() === 'sqlite')
+      it('q on many old docs: the walk stops early, then screens each row with the FTS candidates', async () => {
+        const plan = await pagePlan('/api/v1/docs?q=old%20&limit=1');
+        expect(plan).toMatch(
+          new RegExp(`SCAN row USING INDEX ${indexOf('createdAt', 'id')}`),
+        );
+        expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+        expect(sorted(plan)).toBe(false);
+      });
+
     it('a tag probes the doc_tags key', async () => {
-      const plan = await pagePlan('/api/v1/docs?tag=a');
+      const plan = await pagePlan(`/api/v1/docs?tag=${common}`);
       expect(plan).toMatch(/doc_tags/);
       expect(plan).toMatch(
-        testDialect() === 'postgres' ? /Index/ : /SEARCH dt (EXISTS )?USING/,
+        testDialect() === 'postgres' ? /Index/ : /SEARCH dt USING/,
       );
     });
+
+    it.each([
+      `tag=${common}`,
+      `tag=${rare}`,
+      `tag=${old}`,
+      `tag=${common}&tag=${rare}`,
+      'q=old ',
+      'q=plan 1',
+      `q=plan&tag=${rare}`,
+    ])(
+      '%s gives the same rows, in order, whichever way each page is read',
+      async (query) => {
+        const filters = new URLSearchParams(query);
+        const tags = filters.getAll('tag');
+        const q = filters.get('q');
+        const lower = testDialect() === 'postgres' ? 'LOWER' : 'unicode_lower';
+        const expected = (
+          await dataSource.query<{ id: string }[]>(
+            placeholders(
+              `SELECT id FROM docs WHERE ${[
+                ...tags.map(
+                  () =>
+                    'EXISTS (SELECT 1 FROM doc_tags WHERE doc_id = docs.id AND tag = ?)',
+                ),
+                ...(q
+                  ? [
+                      `(${lower}(title) LIKE ${lower}(?) OR ${lower}(description) LIKE ${lower}(?))`,
+                    ]
+                  : []),
+              ].join(' AND ')} ORDER BY created_at DESC, id DESC`,
+            ),
+            [...tags, ...(q ? [`%${q}%`, `%${q}%`] : [])],
+          )
+        ).map(({ id }) => id);
+        for (const limit of [1, 7]) {
+          const seen: string[] = [];
+          let url: string | undefined =
+            `/api/v1/docs?${query.replace(/ /g, '%20')}&limit=${limit}`;
+          while (url) {
+            const res: request.Response = await get(url).expect(200);
+            seen.push(...res.body.map((d: { id: string }) => d.id));
+            url = links(res).next;
+          }
+          expect([query, limit, seen]).toEqual([query, limit, expected]);
+          const page = await get(
+            `/api/v1/docs?${query.replace(/ /g, '%20')}&limit=${limit}&page=2`,
+          ).expect(200);
+          expect(page.body.map((d: { id: string }) => d.id)).toEqual(
+            expected.slice(limit, 2 * limit),
+          );
+        }
+      },
+    );
   });
 });

@@ -13,7 +13,9 @@ import { throwDomainError } from '../database/constraint-errors.js';
 import { findById } from '../database/find-by-id.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
-import { readCounter } from '../database/row-counts.js';
+import type { ListDriver } from '../database/list-plan.js';
+import { readCounters } from '../database/row-counts.js';
+import { textSample, trigrams } from '../database/text-sample.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
 import type { OwnedListQueryDto } from './owned-resource.dto.js';
@@ -46,13 +48,23 @@ export interface ListFilter<E extends OwnedResource> {
   counter?: string;
   /** Values of the filter that are not query parameters (a parent's id in the path): a cursor is bound to them too. */
   scope?: Record<string, unknown>;
+  /** Its rows read from its own index, so that a page may be read by it (see `ListDriver`). */
+  read?: ListDriver<E>['read'];
+  /** About how many rows it keeps, from the values of `counters` in a table of `total`; else `counter`'s value. */
+  size?: {
+    counters: string[];
+    of: (counts: number[], total: number) => number;
+  };
 }
-
-/** SQLite reads `q`'s candidates from the FTS table up to this many, then sorts them; beyond, matches are dense. */
-const SEARCH_CANDIDATES = 5000;
 
 /** `%` and `_` in user text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * A trigram of `q` that `pg_trgm` reads as it is (no word boundary inside) and that `LOWER()`
+ * leaves as it is in any locale (lowercase ASCII letters, digits), and that few rows contain.
+ */
+const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.01 };
 
 /**
  * Create, list, conditional change and delete of a resource its author owns (docs, lessons).
@@ -157,18 +169,51 @@ export abstract class OwnedResourceService<
           }),
         counter: `${table}.author:${query.authorId}`,
       });
-    const builder = this.repository.createQueryBuilder('row');
-    for (const filter of all) filter.where(builder);
-    if (query.q !== undefined) await this.search(builder, query.q);
     const counter =
       query.q === undefined && all.length <= 1
         ? all.length === 0
           ? table
           : all[0].counter
         : undefined;
-    const manager = this.repository.manager;
+    const planned = all.some((filter) => filter.read) || query.q !== undefined;
+    // The counters the page needs, in one query.
+    const names = [
+      ...new Set([
+        ...(planned ? [table] : []),
+        ...all.flatMap((filter) =>
+          !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
+        ),
+        ...(counter === undefined ? [] : [counter]),
+      ]),
+    ];
+    const counts =
+      names.length === 0
+        ? Promise.resolve([])
+        : readCounters(this.repository.manager, names);
+    // A request that fails before reading them leaves no unhandled rejection.
+    counts.catch(() => undefined);
+    const counted = async (name: string) => (await counts)[names.indexOf(name)];
+    const builder = this.repository.createQueryBuilder('row');
+    const drivers: ListDriver<E>[] = [];
+    for (const filter of all) {
+      if (!filter.read) filter.where(builder);
+      else
+        drivers.push({
+          check: filter.where,
+          read: filter.read,
+          size: async (_bound, total) =>
+            filter.size
+              ? filter.size.of(
+                  await Promise.all(filter.size.counters.map(counted)),
+                  total,
+                )
+              : counted(filter.counter!),
+        });
+    }
+    if (query.q !== undefined) drivers.push(await this.search(query.q));
     return listPage({
       builder,
+      drivers: { filters: drivers, total: () => counted(table) },
       keys: sort,
       limit,
       page,
@@ -183,8 +228,7 @@ export abstract class OwnedResourceService<
             ) as never,
           }),
         }),
-      count: async () =>
-        counter === undefined ? undefined : readCounter(manager, counter),
+      count: async () => (counter === undefined ? undefined : counted(counter)),
     });
   }
 
@@ -195,33 +239,76 @@ export abstract class OwnedResourceService<
 
   /**
    * Keeps the rows whose title or description contains `q`, in any case, both sides lowered by the
-   * database with one function. The trigram index finds the candidates: PostgreSQL's `pg_trgm`
-   * GIN indexes on the lowered columns; SQLite's FTS5 table `<table>_search`, read first when it
-   * has at most `SEARCH_CANDIDATES` (else walking the sort order meets matches soon enough, and
-   * they are not counted).
+   * database with one function. A trigram index reads the candidates: SQLite's FTS5 table
+   * `<table>_search` (a phrase `MATCH`, counted up to the bound asked); PostgreSQL's `pg_trgm` GIN
+   * indexes on the lowered columns, given only `q`'s rarest trigrams when its statistics show
+   * some (a common one such as `doc` costs its whole posting list), which also estimate the count.
    */
-  private async search(
-    builder: SelectQueryBuilder<E>,
-    q: string,
-  ): Promise<void> {
+  private async search(q: string): Promise<ListDriver<E>> {
     const type = this.repository.manager.connection.options.type;
     const lower = unicodeLowerFunction(type);
-    builder.andWhere(
-      `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
-      { q: likePattern(q) },
-    );
-    if (type !== 'better-sqlite3') return;
-    const search = `${this.repository.metadata.tableName}_search`;
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    const [{ n }] = await this.repository.manager.query<{ n: number }[]>(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${SEARCH_CANDIDATES + 1})`,
-      [phrase],
-    );
-    if (n > SEARCH_CANDIDATES) return;
-    builder.andWhere(
-      `row.rowid IN (SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase)`,
-      { phrase },
-    );
+    const table = this.repository.metadata.tableName;
+    const contains: ListDriver<E>['check'] = (builder) =>
+      builder.andWhere(
+        `(${lower}(row.title) LIKE ${lower}(:q) ESCAPE '\\' OR ${lower}(row.description) LIKE ${lower}(:q) ESCAPE '\\')`,
+        { q: likePattern(q) },
+      );
+    if (type === 'better-sqlite3') {
+      const search = `${table}_search`;
+      const phrase = `"${q.replace(/"/g, '""')}"`;
+      const candidates = `SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase`;
+      return {
+        check: contains,
+        read: (builder) =>
+          contains(
+            builder.andWhere(`row.rowid IN (${candidates})`, { phrase }),
+          ),
+        // `+` keeps the rowid from choosing the plan: the sort index is walked, each rowid tested against the set.
+        screen: (builder) =>
+          contains(
+            builder.andWhere(`+row.rowid IN (${candidates})`, { phrase }),
+          ),
+        size: async (bound) => {
+          const [{ n }] = await this.repository.manager.query<{ n: number }[]>(
+            `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${bound + 1})`,
+            [phrase],
+          );
+          return n;
+        },
+      };
+    }
+    const sample = await textSample(this.repository.manager.connection, table);
+    const text = q.toLowerCase();
+    const rare = [...trigrams(q)]
+      .filter((trigram) => RARE_TRIGRAM.pattern.test(trigram))
+      .map((trigram) => ({
+        trigram,
+        share: sample?.trigramShare(trigram) ?? 1,
+      }))
+      .filter(({ share }) => share <= RARE_TRIGRAM.share)
+      .sort((a, b) => a.share - b.share)
+      .slice(0, 2);
+    return {
+      check: contains,
+      // The exact test as `strpos`, which the trigram indexes do not serve: they read the rare trigrams only.
+      read:
+        rare.length === 0
+          ? contains
+          : (builder) => {
+              rare.forEach(({ trigram }, i) =>
+                builder.andWhere(
+                  `(LOWER(row.title) LIKE :trigram${i} OR LOWER(row.description) LIKE :trigram${i})`,
+                  { [`trigram${i}`]: `%${trigram}%` },
+                ),
+              );
+              builder.andWhere(
+                '(STRPOS(LOWER(row.title), LOWER(:text)) > 0 OR STRPOS(LOWER(row.description), LOWER(:text)) > 0)',
+                { text: q },
+              );
+            },
+      size: async (bound, total) =>
+        sample ? Math.round(sample.share(text) * total) : bound + 1,
+    };
   }
 
   private notFound(id: string): DomainError {

@@ -1,49 +1,20 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
+import { type Drivers, pageIds } from './list-plan.js';
 import {
   type CursorPosition,
   decodeCursor,
   encodeCursor,
   InvalidCursorError,
   type Page,
-  type SortDirection,
   type SortKey,
 } from '#libs/rest/index.js';
-
-const flip = (direction: SortDirection): SortDirection =>
-  direction === 'ASC' ? 'DESC' : 'ASC';
-
-/**
- * Rows strictly after (`after`) or before the sort values `values` in the order of `keys`, on the
- * alias `row`. One direction for every key is a row-value comparison, which both databases read
- * as a range of the `(field, id)` index; mixed directions expand into a disjunction.
- */
-export function keysetCondition(
-  keys: readonly SortKey[],
-  values: readonly unknown[],
-  after: boolean,
-): [string, Record<string, unknown>] {
-  const params = Object.fromEntries(
-    values.map((value, i) => [`keyset${i}`, value]),
-  );
-  const op = (direction: SortDirection) =>
-    (direction === 'ASC') === after ? '>' : '<';
-  const column = (i: number) => `row.${keys[i].field}`;
-  if (keys.every((key) => key.direction === keys[0].direction)) {
-    const columns = keys.map((_, i) => column(i)).join(', ');
-    const placeholders = keys.map((_, i) => `:keyset${i}`).join(', ');
-    return [`(${columns}) ${op(keys[0].direction)} (${placeholders})`, params];
-  }
-  const terms = keys.map((key, i) => {
-    const equal = keys.slice(0, i).map((_, j) => `${column(j)} = :keyset${j}`);
-    return `(${[...equal, `${column(i)} ${op(key.direction)} :keyset${i}`].join(' AND ')})`;
-  });
-  return [`(${terms.join(' OR ')})`, params];
-}
 
 export interface ListPageOptions<E extends ObjectLiteral> {
   /** The rows of the list: the filters applied on the alias `row`, nothing selected or ordered. */
   builder: SelectQueryBuilder<E>;
+  /** Filters not applied to `builder` that the page may be read by, and the table's size (see `pageIds`). */
+  drivers?: Drivers<E>;
   keys: readonly SortKey[];
   limit: number;
   page: number;
@@ -70,27 +41,23 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
 ): Promise<Page<E>> {
   const { builder, keys, limit, position, scope } = options;
   const forward = position?.after ?? true;
-  const ids = builder.clone().select('row.id', 'id');
-  if (position)
-    ids.andWhere(...keysetCondition(keys, position.values, position.after));
-  for (const key of keys)
-    ids.addOrderBy(
-      `row.${key.field}`,
-      forward ? key.direction : flip(key.direction),
-    );
-  if (!position) ids.offset((options.page - 1) * limit);
   const [rows, total] = await Promise.all([
-    ids.limit(limit + 1).getRawMany<{ id: string }>(),
+    pageIds({
+      builder,
+      keys,
+      position,
+      skip: position ? 0 : (options.page - 1) * limit,
+      limit,
+      drivers: options.drivers,
+    }),
     options.count(),
   ]);
   const more = rows.length > limit;
-  const pageIds = rows.slice(0, limit).map((row) => row.id);
-  if (!forward) pageIds.reverse();
-  const byId = new Map(
-    (await options.load(pageIds)).map((row) => [row.id, row]),
-  );
+  const ids = rows.slice(0, limit);
+  if (!forward) ids.reverse();
+  const byId = new Map((await options.load(ids)).map((row) => [row.id, row]));
   // A row deleted between the two reads is left out.
-  const items = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
   const cursor = (row: E | undefined, after: boolean) =>
     row &&
     encodeCursor(scope, {

@@ -82,8 +82,13 @@ export class LessonsService extends OwnedResourceService<
         ? []
         : [
             {
+              // A probe of each lesson's positions along the sort order, or the lessons read from the doc's index and sorted.
               where: (builder) =>
-                // Few lessons share a doc: read them from its index, then sort them.
+                builder.andWhere(
+                  '(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ld.doc_id = :docId LIMIT 1) IS NOT NULL',
+                  { docId },
+                ),
+              read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
                   { docId },

@@ -1,0 +1,189 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type {
+  CursorPosition,
+  SortDirection,
+  SortKey,
+} from '#libs/rest/index.js';
+
+/**
+ * A filter a list can be read by in two ways: walking the sort index and checking each row, or
+ * reading the filter's own rows from its index and sorting them (see docs/adr/0301).
+ */
+export interface ListDriver<E extends ObjectLiteral> {
+  /** The filter as a check of each row, on the alias `row`. */
+  check: (builder: SelectQueryBuilder<E>) => void;
+  /** The filter as a read of its rows from its own index (and the check, if that index is not exact). */
+  read: (builder: SelectQueryBuilder<E>) => void;
+  /** About how many rows match (`read` finds at least these); any number above `bound` when more. `total` is the table's size. */
+  size: (bound: number, total: number) => Promise<number>;
+  /** The check, after one read of `read`'s rows into a set (SQLite `q`): a walk then spends an index step, not the check, on each row that is not one. */
+  screen?: (builder: SelectQueryBuilder<E>) => void;
+}
+
+/** The filters a list may be read by, and the size of its table. */
+export interface Drivers<E extends ObjectLiteral> {
+  filters: ListDriver<E>[];
+  total: () => Promise<number>;
+}
+
+/** What a list's ids query needs: the rows (`builder`, other filters applied), the order and the page. */
+interface PlanInput<E extends ObjectLiteral> {
+  builder: SelectQueryBuilder<E>;
+  keys: readonly SortKey[];
+  position?: CursorPosition;
+  skip: number;
+  limit: number;
+  drivers?: Drivers<E>;
+}
+
+const flip = (direction: SortDirection): SortDirection =>
+  direction === 'ASC' ? 'DESC' : 'ASC';
+
+/**
+ * Rows strictly after (`after`) or before the sort values `values` in the order of `keys`, on the
+ * alias `row`. One direction for every key is a row-value comparison, which both databases read
+ * as a range of the `(field, id)` index; mixed directions expand into a disjunction. Its
+ * parameters are named `<name><i>`.
+ */
+export function keysetCondition(
+  keys: readonly SortKey[],
+  values: readonly unknown[],
+  after: boolean,
+  name = 'keyset',
+): [string, Record<string, unknown>] {
+  const params = Object.fromEntries(
+    values.map((value, i) => [`${name}${i}`, value]),
+  );
+  const op = (direction: SortDirection) =>
+    (direction === 'ASC') === after ? '>' : '<';
+  const column = (i: number) => `row.${keys[i].field}`;
+  if (keys.every((key) => key.direction === keys[0].direction)) {
+    const columns = keys.map((_, i) => column(i)).join(', ');
+    const placeholders = keys.map((_, i) => `:${name}${i}`).join(', ');
+    return [`(${columns}) ${op(keys[0].direction)} (${placeholders})`, params];
+  }
+  const terms = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((_, j) => `${column(j)} = :${name}${j}`);
+    return `(${[...equal, `${column(i)} ${op(key.direction)} :${name}${i}`].join(' AND ')})`;
+  });
+  return [`(${terms.join(' OR ')})`, params];
+}
+
+/**
+ * The ids of a page, `limit + 1` of them when more follow. With no driver, or one whose rows are
+ * many, the sort index is walked: each row met is checked, so `need` = skip + limit + 1 matches
+ * cost about `need · total / n` rows when the `n` rows of the rarest driver are spread evenly.
+ * Sorting those rows costs about twice as much per row, so they are sorted when
+ * `n² ≤ need · total / 2`. Else the walk goes at most 4 times as far as expected; when the
+ * matches lie beyond (clustered, or fewer than `n`: the size of several filters is a guess), the
+ * driver's rows are sorted after all, or screened: a driver that screens is walked only where its
+ * rows are dense (10 times the bound), as screening costs less than checking a longer walk.
+ */
+export async function pageIds<E extends ObjectLiteral>(
+  input: PlanInput<E>,
+): Promise<string[]> {
+  const { skip, limit } = input;
+  const drivers = input.drivers?.filters ?? [];
+  const checks = drivers.map((driver) => driver.check);
+  if (drivers.length === 0) return (await walk(input, checks))!;
+  const need = skip + limit + 1;
+  const total = Math.max(1, await input.drivers!.total());
+  const bound = Math.ceil(Math.sqrt((need * total) / 2));
+  const sizes = await Promise.all(
+    drivers.map((driver) => driver.size(bound, total)),
+  );
+  const rarest = sizes.indexOf(Math.min(...sizes));
+  const driver = drivers[rarest];
+  const others = checks.filter((_, i) => i !== rarest);
+  if (sizes[rarest] <= bound) return sorted(input, [driver.read, ...others]);
+  const dense = driver.screen ? 10 * bound : 0;
+  const reach = Math.ceil((4 * need * total) / Math.max(sizes[rarest], dense));
+  return (
+    (await walk(input, checks, reach < total ? reach : undefined)) ??
+    (driver.screen
+      ? (await walk(input, [driver.screen, ...others]))!
+      : await sorted(input, [driver.read, ...others]))
+  );
+}
+
+/**
+ * The page along the sort index (forward, or backward for a `prev` cursor). With `reach`, only
+ * the first `reach` rows of the index (from the cursor on) are walked, and the ties of the last
+ * one's first key: `undefined` when the page is not found among them. The bound is a subquery of
+ * the same statement; whether it cut the walk short is asked only when the page came out short.
+ */
+async function walk<E extends ObjectLiteral>(
+  { builder, keys, position, skip, limit }: PlanInput<E>,
+  filters: ((builder: SelectQueryBuilder<E>) => void)[],
+  reach?: number,
+): Promise<string[] | undefined> {
+  const forward = position?.after ?? true;
+  const rows = builder.clone();
+  if (position)
+    rows.andWhere(...keysetCondition(keys, position.values, position.after));
+  const ordered = (query: SelectQueryBuilder<E>) => {
+    for (const key of keys)
+      query.addOrderBy(
+        `row.${key.field}`,
+        forward ? key.direction : flip(key.direction),
+      );
+    return query;
+  };
+  const ids = ordered(rows.clone().select('row.id', 'id'));
+  for (const filter of filters) filter(ids);
+  let edge: SelectQueryBuilder<E> | undefined;
+  if (reach !== undefined) {
+    const first = `row.${keys[0].field}`;
+    const down =
+      (forward ? keys[0].direction : flip(keys[0].direction)) === 'DESC';
+    edge = ordered(rows.clone().select(first, 'edge')).offset(reach).limit(1);
+    // A walk shorter than `reach` ends at its last row.
+    const end = rows.clone().select(`${down ? 'MIN' : 'MAX'}(${first})`, 'end');
+    ids.andWhere(
+      `${first} ${down ? '>=' : '<='} COALESCE((${edge.getQuery()}), (${end.getQuery()}))`,
+    );
+  }
+  const found = await ids
+    .offset(skip)
+    .limit(limit + 1)
+    .getRawMany<{ id: string }>();
+  if (found.length <= limit && edge && (await edge.getRawMany()).length > 0)
+    return undefined;
+  return found.map(({ id }) => id);
+}
+
+/**
+ * The page among the rows `filters` read, sorted: a subquery the planner cannot merge into the
+ * ordered query (`OFFSET 0` on PostgreSQL, `LIMIT -1` on SQLite), so that it does not walk the
+ * sort index instead.
+ */
+async function sorted<E extends ObjectLiteral>(
+  { builder, keys, position, skip, limit }: PlanInput<E>,
+  filters: ((builder: SelectQueryBuilder<E>) => void)[],
+): Promise<string[]> {
+  const forward = position?.after ?? true;
+  // Each sort field once (TypeORM repeats a column selected twice): `id` is the tie-break key.
+  const column = (key: SortKey, i: number) =>
+    key.field === 'id' ? 'id' : `k${i}`;
+  const rows = builder.clone().select('row.id', 'id');
+  keys.forEach((key, i) => {
+    if (key.field !== 'id') rows.addSelect(`row.${key.field}`, column(key, i));
+  });
+  if (position)
+    rows.andWhere(...keysetCondition(keys, position.values, position.after));
+  for (const filter of filters) filter(rows);
+  const [sql, parameters] = rows.getQueryAndParameters();
+  const fence =
+    rows.connection.options.type === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
+  const order = keys
+    .map(
+      (key, i) =>
+        `"${column(key, i)}" ${forward ? key.direction : flip(key.direction)}`,
+    )
+    .join(', ');
+  const found: { id: string }[] = await rows.connection.query(
+    `SELECT "id" FROM (${sql} ${fence}) "candidates" ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${skip}`,
+    parameters,
+  );
+  return found.map(({ id }) => id);
+}
