@@ -487,12 +487,30 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           const seen: string[] = [];
           let url: string | undefined =
             `/api/v1/docs?${query.replace(/ /g, '%20')}&limit=${limit}`;
+          let last = url;
           while (url) {
+            last = url;
             const res: request.Response = await get(url).expect(200);
             seen.push(...res.body.map((d: { id: string }) => d.id));
             url = links(res).next;
           }
           expect([query, limit, seen]).toEqual([query, limit, expected]);
+          // And back from the last page by prev cursors (each page read backward).
+          const back: string[] = [];
+          url = links(await get(last).expect(200)).prev;
+          while (url) {
+            const res: request.Response = await get(url).expect(200);
+            back.unshift(...res.body.map((d: { id: string }) => d.id));
+            url = links(res).prev;
+          }
+          expect([query, limit, back]).toEqual([
+            query,
+            limit,
+            expected.slice(0, back.length),
+          ]);
+          expect(back.length).toBe(
+            expected.length - ((expected.length - 1) % limit) - 1,
+          );
           const page = await get(
             `/api/v1/docs?${query.replace(/ /g, '%20')}&limit=${limit}&page=2`,
           ).expect(200);
