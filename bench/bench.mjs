@@ -752,11 +752,17 @@ function scaleQueries(dialect, sample) {
   const email = { order: 'row.email ASC, row.id ASC' };
   return {
     ...docs,
-    'rare tag': retarget(docs.tag, 'docs', [['sql', RARE_TAGS[0]]]),
-    'two tags, rare pair': retarget(docs['two tags'], 'docs', [
-      ['sql', RARE_PAIRS[0][0]],
-      ['http', RARE_PAIRS[0][1]],
+    'rare tag': retarget(docs['tag, rare (its docs sorted)'], 'docs', [
+      ['rare-1', RARE_TAGS[0]],
     ]),
+    'two tags, rare pair': retarget(
+      docs['two tags, rarely together (their docs sorted)'],
+      'docs',
+      [
+        ['sql', RARE_PAIRS[0][0]],
+        ['cache', RARE_PAIRS[0][1]],
+      ],
+    ),
     'lessons: page 1, -createdAt': page('lessons', '', []),
     'lessons: authorId': page('lessons', 'row.author_id = ?', [
       lessons.authorId,
