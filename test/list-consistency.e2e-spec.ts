@@ -382,6 +382,25 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ]);
     });
 
+    if (testDialect() === 'sqlite')
+      it("a lesson walk probes each lesson's positions by its key, not the doc's index", async () => {
+        // A doc in every one of 30 lessons: the walk is chosen, with its probe per lesson.
+        const doc = await createDoc(t.http, bob.token, { title: 'In all' });
+        for (let i = 0; i < 30; i++)
+          await t
+            .as(bob.token)
+            .post('/api/v1/lessons', { title: `Walked ${i}`, docIds: [doc.id] })
+            .expect(201);
+        const probe = (
+          await queriesOf(`/api/v1/lessons?docId=${doc.id}&limit=2`)
+        ).find(([sql]) => /ld.lesson_id = /.test(sql))!;
+        const plan = await planOf(probe);
+        expect([plan.includes('lesson_docs_doc_id'), plan]).toEqual([
+          false,
+          expect.stringContaining('(lesson_id=?)'),
+        ]);
+      });
+
     it('a next cursor is a range of the sort index', async () => {
       const res = await get('/api/v1/docs?sort=title&limit=2').expect(200);
       const plan = await pagePlan(links(res).next);
