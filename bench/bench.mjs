@@ -1246,9 +1246,10 @@ const scaleMarkers = (dialect) => [
 function scaleBlock(dialect) {
   const text = readFileSync(PERFORMANCE_DOC, 'utf8');
   const [open, close] = scaleMarkers(dialect);
-  const start = text.indexOf(open);
-  const end = text.indexOf(close);
-  if (start < 0 || end < start)
+  // On lines of their own: the section's prose names the markers too.
+  const start = text.indexOf(`\n${open}\n`) + 1;
+  const end = text.indexOf(`\n${close}\n`, start) + 1;
+  if (start === 0 || end === 0)
     throw new Error(`docs/performance.md has no ${open} … ${close} block`);
   return { text, start: start + open.length, end };
 }
