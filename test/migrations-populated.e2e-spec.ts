@@ -241,7 +241,7 @@ const contains = (text: string) =>
 
 describe(`migrations on a populated ${dialect} database (#16)`, () => {
   let database: ScratchDatabase;
-  let listIndexes: new () => MigrationInterface;
+  let fromListIndexes: (new () => MigrationInterface)[];
   let t: TestApp;
   let dataSource: DataSource;
   let token: string;
@@ -252,7 +252,7 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     const migrations = options.migrations as (new () => MigrationInterface)[];
     const index = migrationNames(dialect).indexOf(LIST_INDEXES);
     if (index < 0) throw new Error(`no migration ${LIST_INDEXES}`);
-    listIndexes = migrations[index];
+    fromListIndexes = migrations.slice(index);
     const before = await new DataSource({
       ...options,
       migrations: migrations.slice(0, index),
@@ -302,8 +302,10 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     expect(await counters()).toEqual(real);
   });
 
-  it('keeps every trigger the ListIndexes migration created, whatever later migrations rebuilt', async () => {
-    const created = await createdTriggers(listIndexes);
+  it('keeps every trigger ListIndexes and later migrations created, whatever others rebuilt', async () => {
+    const created = (
+      await Promise.all(fromListIndexes.map(createdTriggers))
+    ).flat();
     expect(created.length).toBeGreaterThan(0);
     const present = new Set(
       (await dataSource.query<{ name: string }[]>(PRESENT_TRIGGERS)).map(
@@ -362,6 +364,29 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
       }).toEqual({ found: matches, missed: 0 });
     },
   );
+
+  it('has a tag set index that finds the docs of two tags as doc_tags does', async () => {
+    const pair = ['tag-1', 'tag-8'];
+    const indexed =
+      dialect === 'postgres'
+        ? await dataSource.transaction(async (manager) => {
+            await manager.query('SET LOCAL enable_seqscan = off');
+            const sql = `SELECT id FROM docs WHERE CAST(tags AS jsonb) @> '${JSON.stringify(pair)}'`;
+            const plan = JSON.stringify(await manager.query(`EXPLAIN ${sql}`));
+            expect(plan).toContain('docs_tags_gin');
+            return (await manager.query<{ id: string }[]>(sql))
+              .map(({ id }) => id)
+              .sort();
+          })
+        : await ids(
+            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '${pair.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ')}')`,
+          );
+    const expected = await ids(
+      `SELECT doc_id AS id FROM doc_tags WHERE tag IN ('tag-1', 'tag-8') GROUP BY doc_id HAVING COUNT(*) = 2`,
+    );
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(indexed).toEqual(expected);
+  });
 
   it('serves GET /docs with the count of every doc', async () => {
     const res = await get('/api/v1/docs').expect(200);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import {
@@ -16,6 +16,10 @@ import {
 } from './dto/doc-list-query.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
+
+/** An FTS5 query of `docs_tagset` for docs with all of `tags`: each tag as its UTF-8 bytes in hex. */
+const tagTokens = (tags: string[]) =>
+  tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
 
 /** Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter). */
 async function writeTags(
@@ -80,8 +84,8 @@ export class DocsService extends OwnedResourceService<
   /**
    * Docs with every one of `tags`: a probe of the `doc_tags` key per tag for each doc along the
    * sort order (a scalar subquery, which PostgreSQL runs per row as SQLite does, where an `EXISTS`
-   * could become a join reading a tag's whole index), or their doc ids read from `doc_tags_tag`
-   * (on SQLite the tags' sorted lists merged by `INTERSECT`; PostgreSQL's planner joins them).
+   * could become a join reading a tag's whole index), or their doc ids read from an index: one
+   * tag's from `doc_tags_tag`, several tags' from the docs' tag sets (ADR 0302).
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
@@ -97,22 +101,35 @@ export class DocsService extends OwnedResourceService<
         );
         builder.setParameters(params);
       };
-    const ids = tags
-      .map(
-        (_, i) => `SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :tag${i}`,
-      )
-      .join(' INTERSECT ');
-    const filter = {
-      where: probe((subquery) => `(${subquery}) IS NOT NULL`),
-      read:
-        this.repository.manager.connection.options.type === 'postgres'
+    const where = probe((subquery) => `(${subquery}) IS NOT NULL`);
+    const postgres =
+      this.repository.manager.connection.options.type === 'postgres';
+    if (tags.length === 1)
+      return {
+        where,
+        // PostgreSQL's planner reads `doc_tags_tag` for an `EXISTS`.
+        read: postgres
           ? probe((subquery) => `EXISTS (${subquery})`)
-          : (builder: SelectQueryBuilder<Doc>) =>
-              builder.andWhere(`row.id IN (${ids})`).setParameters(params),
-    };
-    if (tags.length === 1) return { ...filter, counter: `docs.tag:${tags[0]}` };
+          : (builder) =>
+              builder.andWhere(
+                'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :tag0)',
+                params,
+              ),
+        counter: `docs.tag:${tags[0]}`,
+      };
     return {
-      ...filter,
+      where,
+      read: postgres
+        ? (builder) =>
+            builder.andWhere(
+              'CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)',
+              { tagset: JSON.stringify(tags) },
+            )
+        : (builder) =>
+            builder.andWhere(
+              'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :tagset)',
+              { tagset: tagTokens(tags) },
+            ),
       // The tags taken as independent: a pair that rarely meets stops the walk early.
       size: {
         counters: tags.map((tag) => `docs.tag:${tag}`),
