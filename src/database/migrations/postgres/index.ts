@@ -4,6 +4,7 @@ import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js
 import { UserRoleChanges1795317088208 } from './1795317088208-user-role-changes.js';
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
+import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   UserRoleChanges1795317088208,
   UsedRefreshTokens1795610794877,
   ListIndexes1795611013937,
+  UserAndLessonListIndexes1795637259340,
 ];

@@ -3,6 +3,7 @@ import { UsersAndSessions1795306000000 } from './1795306000000-users-and-session
 import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js';
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
+import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   DocsAndLessons1795307000000,
   UsedRefreshTokens1795610794877,
   ListIndexes1795611013937,
+  UserAndLessonListIndexes1795637259340,
 ];
