@@ -765,9 +765,12 @@ function scaleQueries(dialect, sample) {
       lessons.authorId,
     ]),
     'lessons: docId': page('lessons', inLessons, [lessons.docId]),
-    'lessons: docId in 1 % of lessons': page('lessons', inLessons, [
-      lessons.popularDocId,
-    ]),
+    // 10,010 of 1M lessons: a walk probing each lesson, bounded at the reach the app computes.
+    'lessons: docId in 1 % of lessons': page(
+      'lessons',
+      '(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ld.doc_id = ? LIMIT 1) IS NOT NULL AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))',
+      [lessons.popularDocId],
+    ),
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {
       tail: ' OFFSET 499980',
@@ -786,6 +789,9 @@ function scaleQueries(dialect, sample) {
     'users: page 1, email': page('users', '', [], email),
     'users: role': page('users', 'row.role = ?', ['reader']),
     'users: role=admin, email': page('users', 'row.role = ?', ['admin'], email),
+    'users: role=admin, -updatedAt': page('users', 'row.role = ?', ['admin'], {
+      order: 'row.updated_at DESC, row.id DESC',
+    }),
     'users: next cursor (deep), email': page(
       'users',
       '(row.email, row.id) > (?, ?)',
@@ -793,6 +799,10 @@ function scaleQueries(dialect, sample) {
       email,
     ),
     'users: page=25000 (ids first)': page('users', '', [], {
+      tail: ' OFFSET 499980',
+    }),
+    'users: page=25000, email': page('users', '', [], {
+      ...email,
       tail: ' OFFSET 499980',
     }),
   };

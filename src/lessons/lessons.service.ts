@@ -74,15 +74,6 @@ export class LessonsService extends OwnedResourceService<
     });
   }
 
-  /**
-   * `+` keeps SQLite's probe of a lesson's positions off the doc_id index: without statistics it
-   * would read every position of a popular doc for each lesson walked.
-   */
-  private readonly docIdOfPosition =
-    this.repository.manager.connection.options.type === 'better-sqlite3'
-      ? '+ld.doc_id'
-      : 'ld.doc_id';
-
   list(query: LessonListQuery): Promise<Page<Lesson>> {
     const { docId } = query;
     return this.page(
@@ -91,10 +82,10 @@ export class LessonsService extends OwnedResourceService<
         ? []
         : [
             {
-              // A probe of each lesson's positions along the sort order, or the lessons read from the doc's index and sorted.
+              // A probe of each lesson along the sort order (lesson_docs_lesson_id_doc_id alone), or the doc's lessons read and sorted.
               where: (builder) =>
                 builder.andWhere(
-                  `(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ${this.docIdOfPosition} = :docId LIMIT 1) IS NOT NULL`,
+                  `(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ld.doc_id = :docId LIMIT 1) IS NOT NULL`,
                   { docId },
                 ),
               read: (builder) =>

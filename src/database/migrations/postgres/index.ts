@@ -5,6 +5,7 @@ import { UserRoleChanges1795317088208 } from './1795317088208-user-role-changes.
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
+import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   UsedRefreshTokens1795610794877,
   ListIndexes1795611013937,
   TagSets1795635415328,
+  UserAndLessonListIndexes1795637259340,
 ];

@@ -4,6 +4,7 @@ import { DocsAndLessons1795307000000 } from './1795307000000-docs-and-lessons.js
 import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tokens.js';
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
+import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   UsedRefreshTokens1795610794877,
   ListIndexes1795611013937,
   TagSets1795635415328,
+  UserAndLessonListIndexes1795637259340,
 ];
