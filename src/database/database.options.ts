@@ -38,8 +38,25 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
     timeout: 5000,
     migrations: sqliteMigrations,
     migrationsTransactionMode: 'each',
-    prepareDatabase: unicodeLower,
+    prepareDatabase: (db: SqliteConnection) => {
+      unicodeLower(db);
+      // Reads through a memory map of the file rather than a 2 MB page cache (ADR 0505).
+      if (database !== ':memory:') db.pragma(`mmap_size = ${SQLITE_MMAP_SIZE}`);
+    },
   };
+}
+
+/** As much of the file as SQLite maps by default at most (2 GiB less 64 KiB). */
+const SQLITE_MMAP_SIZE = 0x7fff0000;
+
+/** What `prepareDatabase` uses of a better-sqlite3 connection. */
+interface SqliteConnection {
+  function(
+    name: string,
+    options: { deterministic: boolean },
+    fn: (value: unknown) => unknown,
+  ): unknown;
+  pragma(source: string): unknown;
 }
 
 /** The SQL function that lowers text beyond ASCII on this database (see `unicodeLower`). */
@@ -53,13 +70,7 @@ const UNICODE_LOWER = 'unicode_lower';
  * SQLite's `lower()` folds ASCII only: each connection gets `unicode_lower()` (`toLowerCase()`),
  * under a name of its own so that the built-in stays what other tools know (ADR 0300).
  */
-function unicodeLower(db: {
-  function(
-    name: string,
-    options: { deterministic: boolean },
-    fn: (value: unknown) => unknown,
-  ): unknown;
-}): void {
+function unicodeLower(db: SqliteConnection): void {
   db.function(UNICODE_LOWER, { deterministic: true }, (value) =>
     value === null ? null : String(value).toLowerCase(),
   );

@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { databaseOptions } from './database.options.js';
+
+describe('databaseOptions on a SQLite file', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'syllabus-options-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('reads the file through a memory map and lowers text beyond ASCII', async () => {
+    const dataSource = await new DataSource(
+      databaseOptions(`sqlite:${join(folder, 'data', 'test.sqlite')}`),
+    ).initialize();
+    try {
+      const [{ mmap_size: mapped }] =
+        await dataSource.query<{ mmap_size: number }[]>('PRAGMA mmap_size');
+      const [{ lowered }] = await dataSource.query<{ lowered: string }[]>(
+        `SELECT unicode_lower('ÉCOLE') AS lowered`,
+      );
+      expect({ mapped, lowered }).toEqual({
+        mapped: 0x7fff0000,
+        lowered: 'école',
+      });
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
