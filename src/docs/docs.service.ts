@@ -18,7 +18,7 @@ import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
 /** An FTS5 query of `docs_tagset` for docs with all of `tags`: each tag as its UTF-8 bytes in hex. */
-const tagTokens = (tags: string[]) =>
+export const tagTokens = (tags: string[]) =>
   tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
 
 /** Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter). */
