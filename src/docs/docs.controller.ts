@@ -10,10 +10,11 @@ import {
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
-  Conditional,
+  ConditionalRead,
   Created,
   ETagged,
   IfMatch,
+  IfNoneMatch,
   mapPage,
   type Page,
   Paginated,
@@ -70,10 +71,12 @@ export class DocsController {
    * @remarks Any signed-in user.
    */
   @Get(':id')
-  @Conditional(DocDto)
   @ApiProblemResponses(400, 404)
-  async get(@UuidParam() id: string): Promise<DocDto> {
-    return DocDto.from(await this.docs.get(id));
+  async get(
+    @UuidParam() id: string,
+    @IfNoneMatch(DocDto) read: ConditionalRead,
+  ): Promise<DocDto | undefined> {
+    return read.answer(DocDto.from(await this.docs.get(id)));
   }
 
   /**

@@ -10,10 +10,11 @@ import {
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
-  Conditional,
+  ConditionalRead,
   Created,
   ETagged,
   IfMatch,
+  IfNoneMatch,
   mapPage,
   type Page,
   Paginated,
@@ -71,18 +72,18 @@ export class LessonsController {
    * @remarks Any signed-in user.
    */
   @Get(':id')
-  @Conditional(LessonDto)
   @ApiProblemResponses(400, 404)
   async get(
     @UuidParam() id: string,
     @QueryParams() query: LessonQuery,
-  ): Promise<LessonDto> {
+    @IfNoneMatch(LessonDto) read: ConditionalRead,
+  ): Promise<LessonDto | undefined> {
     const lesson = await this.lessons.get(id);
     const docs =
       query.expand === 'docs'
         ? (await this.lessons.docsOf(lesson)).map(DocSummaryDto.from)
         : undefined;
-    return LessonDto.from(lesson, docs);
+    return read.answer(LessonDto.from(lesson, docs));
   }
 
   /**
