@@ -84,6 +84,26 @@ const underApi = (request: FastifyRequest): boolean =>
   isApiPath(request.url) ||
   (!request.is404 && isApiPath(request.routeOptions.url!));
 
+/** Largest declared body a 413 still reads to its end (`drainRefusedBodies`). */
+const DRAINED_BODY_LIMIT = 16 * 2 ** 20;
+
+/**
+ * A 413 for a body of declared length up to `DRAINED_BODY_LIMIT` keeps its connection, so Node
+ * reads the rest of the body and drops it. Fastify closes instead, which resets a client still
+ * sending: it may then never read the answer (RFC 9112 §9.6).
+ */
+function drainRefusedBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      reply.statusCode === 413 &&
+      Number(request.headers['content-length']) <= DRAINED_BODY_LIMIT
+    ) {
+      reply.removeHeader('connection');
+    }
+    done(null, payload);
+  });
+}
+
 /** While closing, responses end their connection: keep-alive clients cannot hold shutdown open. */
 function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   let draining = false;
@@ -140,6 +160,7 @@ export function configureApp(
     app.get(RateLimitGuard),
     (route) => !isApiPath(route.url),
   );
+  drainRefusedBodies(fastify);
   closeConnectionsWhileDraining(fastify);
 
   app.setGlobalPrefix('api');

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import {
   adminToken,
@@ -339,5 +342,64 @@ describe('JSON bodies (contract §2)', () => {
       .send(JSON.stringify({ email: 'x'.repeat(2000) }))
       .expect(413);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  describe('over a connection of its own', () => {
+    let port: number;
+    beforeAll(async () => {
+      const server = t.app.getHttpServer();
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      port = (server.address() as AddressInfo).port;
+    });
+
+    it('reads a refused body to its end and keeps the connection, so the client gets the 413', async () => {
+      // A client still sending when the server closes gets a reset, and may lose the answer.
+      const body = JSON.stringify({ email: 'x'.repeat(4 * 2 ** 20) });
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.write(
+        `POST /api/v1/auth/token HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body);
+      socket.write(
+        'GET /api/v1/version HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n',
+      );
+      await once(socket, 'close');
+      expect(received.match(/HTTP\/1\.1 \d{3} [^\r]*/g)).toEqual([
+        'HTTP/1.1 413 Payload Too Large',
+        'HTTP/1.1 200 OK',
+      ]);
+      expect(received.split('\r\n\r\n')[0]).not.toMatch(/^connection:/im);
+    });
+
+    it('closes the connection at once for a declared body over 16 MiB', async () => {
+      const answer = await new Promise<{ status: number; connection?: string }>(
+        (done, fail) => {
+          const outgoing = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/v1/auth/token',
+              headers: {
+                'content-type': 'application/json',
+                'content-length': String(16 * 2 ** 20 + 1),
+              },
+            },
+            (incoming) => {
+              done({
+                status: incoming.statusCode!,
+                connection: incoming.headers.connection,
+              });
+              outgoing.destroy();
+            },
+          );
+          outgoing.on('error', fail);
+          outgoing.flushHeaders();
+        },
+      );
+      expect(answer).toEqual({ status: 413, connection: 'close' });
+    });
   });
 });
