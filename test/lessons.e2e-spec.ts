@@ -156,6 +156,17 @@ describe('/lessons (contract §6, §7)', () => {
       false,
       false,
     ]);
+    // Its docs change under the lesson's version: that ETag cannot revalidate them.
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    await as(reader.token)
+      .get(`/api/v1/lessons/${lesson.id}`)
+      .set('If-None-Match', plain.headers.etag)
+      .expect(304);
+    const revalidated = await as(reader.token)
+      .get(`/api/v1/lessons/${lesson.id}?expand=docs`)
+      .set('If-None-Match', plain.headers.etag)
+      .expect(200);
+    expect(revalidated.body.docs).toHaveLength(2);
     await as(reader.token)
       .get(`/api/v1/lessons/${lesson.id}?expand=author`)
       .expect(400);

@@ -128,6 +128,15 @@ export class ConditionalRead {
     this.reply.status(HttpStatus.NOT_MODIFIED);
     return undefined;
   }
+
+  /**
+   * Sets the `ETag` and returns the resource, never 304: for a representation that embeds other
+   * resources, which change without changing that version.
+   */
+  full<T extends Versioned>(resource: T): T {
+    setETag(this.reply, resource);
+    return resource;
+  }
 }
 
 const conditionalRead = createParamDecorator(

@@ -69,7 +69,7 @@ export class LessonsController {
 
   /**
    * One lesson, with its ETag (304 when If-None-Match names the current version); `?expand=docs` embeds its docs in order.
-   * @remarks Any signed-in user.
+   * @remarks Any signed-in user. With `expand=docs` the answer is never 304: the docs change without changing the lesson's version.
    */
   @Get(':id')
   @ApiProblemResponses(400, 404)
@@ -83,7 +83,9 @@ export class LessonsController {
       query.expand === 'docs'
         ? (await this.lessons.docsOf(lesson)).map(DocSummaryDto.from)
         : undefined;
-    return read.answer(LessonDto.from(lesson, docs));
+    const dto = LessonDto.from(lesson, docs);
+    // The lesson's version does not follow its docs' changes.
+    return docs ? read.full(dto) : read.answer(dto);
   }
 
   /**
