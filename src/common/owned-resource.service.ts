@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type EntityManager,
   type EntityTarget,
-  In,
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
@@ -10,7 +9,7 @@ import { cursorScope, type Page } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById } from '../database/find-by-id.js';
+import { findById, findByIds } from '../database/find-by-id.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
 import type { ListDriver } from '../database/list-plan.js';
@@ -219,15 +218,7 @@ export abstract class OwnedResourceService<
       page,
       position,
       scope,
-      load: (ids) =>
-        this.repository.find({
-          where: { id: In(ids) } as never,
-          ...(columns && {
-            select: Object.fromEntries(
-              columns.map((column) => [column, true]),
-            ) as never,
-          }),
-        }),
+      load: findByIds(this.repository, columns),
       count: async () => (counter === undefined ? undefined : counted(counter)),
     });
   }

@@ -1,13 +1,14 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 
 /**
- * `repository.findOne({ where: { id }, select })` with its SQL built once (ADR 0404): columns only,
- * hydrated as TypeORM does (dates, JSON, transformers).
+ * `SELECT <columns> FROM <table>` of `select` (else of every selected column), built once with
+ * the driver's public escaping, and the hydration of its rows as TypeORM's (dates, JSON,
+ * transformers).
  */
-export function findById<E extends ObjectLiteral>(
+function selection<E extends ObjectLiteral>(
   repository: Repository<E>,
   select?: readonly (keyof E & string)[],
-): (id: string) => Promise<E | null> {
+) {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
   const columns = select
@@ -18,13 +19,8 @@ export function findById<E extends ObjectLiteral>(
         return column;
       })
     : metadata.columns.filter((column) => column.isSelect);
-  const [sql] = driver.escapeQueryWithParameters(
-    `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} = :id`,
-    { id: '' },
-  );
-  return async (id) => {
-    const [row] = await repository.query<Record<string, unknown>[]>(sql, [id]);
-    if (!row) return null;
+  const head = `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)}`;
+  const hydrate = (row: Record<string, unknown>): E => {
     const entity = metadata.create() as E;
     for (const column of columns) {
       column.setEntityValue(
@@ -33,5 +29,39 @@ export function findById<E extends ObjectLiteral>(
       );
     }
     return entity;
+  };
+  return { driver, head, hydrate };
+}
+
+/** `repository.findOne({ where: { id }, select })` with its SQL built once (ADR 0404). */
+export function findById<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
+): (id: string) => Promise<E | null> {
+  const { driver, head, hydrate } = selection(repository, select);
+  const [sql] = driver.escapeQueryWithParameters(`${head} = :id`, { id: '' });
+  return async (id) => {
+    const [row] = await repository.query<Record<string, unknown>[]>(sql, [id]);
+    return row ? hydrate(row) : null;
+  };
+}
+
+/** `repository.find({ where: { id: In(ids) }, select })`, in no order, without the query builder (ADR 0404). */
+export function findByIds<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
+): (ids: readonly string[]) => Promise<E[]> {
+  const { driver, head, hydrate } = selection(repository, select);
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    const [sql, parameters] = driver.escapeQueryWithParameters(
+      `${head} IN (:...ids)`,
+      { ids },
+    );
+    const rows = await repository.query<Record<string, unknown>[]>(
+      sql,
+      parameters,
+    );
+    return rows.map(hydrate);
   };
 }
