@@ -453,6 +453,18 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ]);
     });
 
+    it('two tags that never meet: a sample of the rarer tag sizes the pair, whose docs are then sorted without a walk', async () => {
+      const queries = await queriesOf(
+        `/api/v1/docs?tag=${common}&tag=${old}&limit=1`,
+      );
+      expect(
+        queries.filter(([sql]) => /ORDER BY dt.doc_id LIMIT/.test(sql)),
+      ).toHaveLength(1);
+      expect(queries.filter(([sql]) => /COALESCE\(\(SELECT/.test(sql))).toEqual(
+        [],
+      );
+    });
+
     it("a lesson walk probes each lesson's (lesson, doc) key, not the doc's index", async () => {
       // A doc in every one of 30 lessons: the walk is chosen, with its probe per lesson.
       const doc = await createDoc(t.http, bob.token, { title: 'In all' });

@@ -49,10 +49,10 @@ export interface ListFilter<E extends OwnedResource> {
   scope?: Record<string, unknown>;
   /** Its rows read from its own index, so that a page may be read by it (see `ListDriver`). */
   read?: ListDriver<E>['read'];
-  /** About how many rows it keeps, from the values of `counters` in a table of `total`; else `counter`'s value. */
+  /** About how many rows it keeps, given the values of `counters`; else `counter`'s value. */
   size?: {
     counters: string[];
-    of: (counts: number[], total: number) => number;
+    of: (counts: number[]) => Promise<number>;
   };
 }
 
@@ -200,11 +200,10 @@ export abstract class OwnedResourceService<
         drivers.push({
           check: filter.where,
           read: filter.read,
-          size: async (_bound, total) =>
+          size: async () =>
             filter.size
               ? filter.size.of(
                   await Promise.all(filter.size.counters.map(counted)),
-                  total,
                 )
               : counted(filter.counter!),
         });

@@ -17,6 +17,9 @@ import {
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
+/** How many of a tag's docs are probed for the other tags of a filter, to size it. */
+const TAG_SAMPLE = 200;
+
 /** An FTS5 query of `docs_tagset` for docs with all of `tags`: each tag as its UTF-8 bytes in hex. */
 export const tagTokens = (tags: string[]) =>
   tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
@@ -130,13 +133,40 @@ export class DocsService extends OwnedResourceService<
               'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :tagset)',
               { tagset: tagTokens(tags) },
             ),
-      // The tags taken as independent: a pair that rarely meets stops the walk early.
       size: {
         counters: tags.map((tag) => `docs.tag:${tag}`),
-        of: (counts, total) =>
-          counts.reduce((rows, count) => (rows * count) / total, total),
+        of: (counts) => this.sharedBy(tags, counts),
       },
     };
+  }
+
+  /**
+   * About how many docs have all of `tags` (`counts`: each tag's docs): the share of the rarest
+   * tag's first docs by id (random UUIDs, read from `doc_tags_tag`) that have the others too.
+   */
+  private async sharedBy(tags: string[], counts: number[]): Promise<number> {
+    const rarest = counts.indexOf(Math.min(...counts));
+    const others = tags.filter((_, i) => i !== rarest);
+    const probes = others.map(
+      (_, i) =>
+        `(SELECT 1 FROM doc_tags d${i} WHERE d${i}.doc_id = s.doc_id AND d${i}.tag = :other${i}) IS NOT NULL`,
+    );
+    const { sampled, hits } = (await this.repository.manager
+      .createQueryBuilder()
+      .select('COUNT(*)', 'sampled')
+      .addSelect(`COUNT(CASE WHEN ${probes.join(' AND ')} THEN 1 END)`, 'hits')
+      .from(
+        `(SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :rarest ORDER BY dt.doc_id LIMIT ${TAG_SAMPLE})`,
+        's',
+      )
+      .setParameters({
+        rarest: tags[rarest],
+        ...Object.fromEntries(others.map((tag, i) => [`other${i}`, tag])),
+      })
+      .getRawOne<{ sampled: number | string; hits: number | string }>())!;
+    return Number(sampled) === 0
+      ? 0
+      : Math.round((counts[rarest] * Number(hits)) / Number(sampled));
   }
 
   protected override scoped({
