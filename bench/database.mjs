@@ -142,9 +142,13 @@ function seedTags(i) {
 /**
  * `count` docs written straight to the tables (rows as the application writes them; its triggers
  * keep the counters and the search index), by the `authorIds` in turn, three tags each (see
- * `seedTags`), a unique reference, and the word "replica" in the description of one in four.
+ * `seedTags`), a unique reference (`<prefix>-<i>`), and the word "replica" in the description
+ * of one in four.
  */
-export async function seedDocs(db, { count, authorIds, onBatch }) {
+export async function seedDocs(
+  db,
+  { count, authorIds, onBatch, prefix = 'seed' },
+) {
   const start = Date.now() - count * 1000;
   const ids = [];
   await inBatches(db, count, onBatch, (i, insert) => {
@@ -161,7 +165,7 @@ export async function seedDocs(db, { count, authorIds, onBatch }) {
       1,
       JSON.stringify(docTags),
       PARAGRAPH.repeat(4),
-      `seed-${i}`,
+      `${prefix}-${i}`,
     ]);
     for (const tag of docTags) insert.doc_tags.push([id, tag]);
     ids.push(id);
