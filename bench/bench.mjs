@@ -5,7 +5,8 @@
 // `--quick` also rewrites its database's block in docs/performance.md.
 // `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
 // database and load, alternating with this one: an A/B of two builds in one run, checked against
-// issue #17's budget of CPU per request (version +25 %, doc and list +15 %).
+// issue #17's budget of CPU per request (version +25 %, doc and list +15 %). With `--apart`, the
+// other build runs on a database of its own, which it migrates (#16's goal for writes).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -78,8 +79,11 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     scale: { type: 'string' },
     against: { type: 'string' },
+    apart: { type: 'boolean', default: false },
   },
 });
+if (options.apart && !options.against)
+  throw new Error('--apart needs --against <dir>');
 const DIALECTS = {
   sqlite: ['sqlite'],
   postgres: ['postgres'],
@@ -252,7 +256,12 @@ async function argon2Timing() {
 }
 
 /** One autocannon run; non-2xx answers count as errors. */
-async function load({ base, pid }, scenario, seconds) {
+async function load({ base, pid, data }, scenario, seconds) {
+  const token = scenario.as ? data[scenario.as].token : scenario.token;
+  const paths =
+    typeof scenario.paths === 'function'
+      ? scenario.paths(data)
+      : scenario.paths;
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: base,
@@ -260,7 +269,7 @@ async function load({ base, pid }, scenario, seconds) {
     duration: seconds,
     method: scenario.method,
     headers: {
-      ...(scenario.token && { authorization: `Bearer ${scenario.token}` }),
+      ...(token && { authorization: `Bearer ${token}` }),
       ...(scenario.body && { 'content-type': 'application/json' }),
     },
     body: scenario.body && JSON.stringify(scenario.body),
@@ -271,11 +280,11 @@ async function load({ base, pid }, scenario, seconds) {
           {
             setupRequest: (request) => ({
               ...request,
-              path: scenario.nextPath(),
+              path: scenario.nextPath(data),
             }),
           },
         ]
-      : scenario.paths.map((path) => ({ path })),
+      : paths.map((path) => ({ path })),
   });
   // The requests autocannon leaves in flight at the end still run on the server: let them finish.
   const perSecond = result.requests.total / result.duration;
@@ -320,6 +329,9 @@ async function compare(scenario, servers) {
     (side) => side !== 'bare' || !scenario.noBaseline,
   );
   const runs = Object.fromEntries(sides.map((side) => [side, []]));
+  if (scenario.prepare)
+    for (const data of new Set(sides.map((side) => servers[side].data)))
+      await scenario.prepare(data);
   for (const side of sides) await load(servers[side], scenario, PLAN.warmup);
   for (let round = 0; round < PLAN.rounds; round++) {
     const order = sides.map((_, i) => sides[(i + round) % sides.length]);
@@ -365,21 +377,52 @@ async function assertSameAnswers(bases, reader, paths) {
   }
 }
 
-async function benchDatabase(dialect) {
+/** A scratch database: on BENCH_DATABASE_URL's server (PostgreSQL), or a file in `work`. */
+async function scratchDatabase(dialect, work, name) {
   const { createScratchDatabase } = await built('database/scratch-database.js');
+  if (dialect === 'postgres')
+    return createScratchDatabase(
+      process.env.BENCH_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/test',
+      { prefix: `syllabus_${name}` },
+    );
+  const file = join(work, `${name}.sqlite`);
+  return { url: `sqlite:${file}`, file, drop: async () => undefined };
+}
+
+/**
+ * The users and docs a run needs on the database at `url`, served at `base`: an author who owns
+ * DOC_COUNT seeded docs (every 20th of them in `docPaths`) and a reader, with their tokens.
+ */
+async function populate(base, admin, url) {
+  const { token } = await call(base, 'POST', '/api/v1/auth/token', {
+    body: admin,
+  });
+  const author = await signUp(base, token, 'author');
+  const reader = await signUp(base, token, 'reader');
+  const seeding = performance.now();
+  const db = openDatabase(url);
+  const ids = await seedDocs(db, {
+    count: DOC_COUNT,
+    authorIds: [author.id],
+  }).finally(() => db.close());
+  return {
+    url,
+    author,
+    reader,
+    docPaths: ids
+      .filter((_, i) => i % 20 === 0)
+      .map((id) => `/api/v1/docs/${id}`),
+    seedMs: Math.round(performance.now() - seeding),
+  };
+}
+
+async function benchDatabase(dialect) {
   const work = mkdtempSync(join(tmpdir(), 'syllabus-bench-'));
-  const database =
-    dialect === 'postgres'
-      ? await createScratchDatabase(
-          process.env.BENCH_DATABASE_URL ??
-            'postgres://postgres@127.0.0.1:5432/test',
-          { prefix: 'syllabus_bench' },
-        )
-      : {
-          url: `sqlite:${join(work, 'bench.sqlite')}`,
-          file: join(work, 'bench.sqlite'),
-          drop: async () => undefined,
-        };
+  const database = await scratchDatabase(dialect, work, 'bench');
+  // With --apart, the other build's own database, which it migrates and the bench populates.
+  const other =
+    options.apart && (await scratchDatabase(dialect, work, 'other'));
   const servers = [];
   try {
     const ports = {
@@ -400,11 +443,11 @@ async function benchDatabase(dialect) {
       : [];
 
     const started = performance.now();
-    const appEnv = (port) => ({
+    const appEnv = (port, url = database.url) => ({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: database.url,
+      DATABASE_URL: url,
       JWT_SECRET: secret,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -427,21 +470,7 @@ async function benchDatabase(dialect) {
     await waitFor(app, `${bases.app}/api/v1/healthcheck`);
     const startupMs = Math.round(performance.now() - started);
 
-    const { token: adminToken } = await call(
-      bases.app,
-      'POST',
-      '/api/v1/auth/token',
-      { body: admin },
-    );
-    const author = await signUp(bases.app, adminToken, 'author');
-    const reader = await signUp(bases.app, adminToken, 'reader');
-    const seeding = performance.now();
-    const db = openDatabase(database.url);
-    const ids = await seedDocs(db, {
-      count: DOC_COUNT,
-      authorIds: [author.id],
-    }).finally(() => db.close());
-    const seedMs = Math.round(performance.now() - seeding);
+    const side = await populate(bases.app, admin, database.url);
 
     const version = await call(bases.app, 'GET', '/api/v1/version');
     const bare = startNode(
@@ -464,25 +493,32 @@ async function benchDatabase(dialect) {
       servers.push(app);
       await waitFor(app, `${bases.app}/api/v1/healthcheck`);
     }
-    // The other build migrates nothing it does not know; it reads the rows this one wrote.
-    const against =
-      options.against &&
-      startNode(
+    // The other build migrates nothing it does not know; it reads the rows this one wrote, or
+    // (--apart) migrates a database of its own, then restarts on it once populated.
+    const startAgainst = async () => {
+      const server = startNode(
         [...PRODUCTION_NODE_FLAGS, join(options.against, 'dist/src/main.js')],
-        appEnv(ports.against),
+        appEnv(ports.against, (other || database).url),
         join(work, 'against.log'),
       );
-    if (against) {
-      servers.push(against);
-      await waitFor(against, `${bases.against}/api/v1/healthcheck`);
+      servers.push(server);
+      await waitFor(server, `${bases.against}/api/v1/healthcheck`);
+      return server;
+    };
+    let against = options.against && (await startAgainst());
+    let otherSide = side;
+    if (other) {
+      otherSide = await populate(bases.against, admin, other.url);
+      await stop(against);
+      against = await startAgainst();
     }
     const listPaths = SEED_TAGS.map(
       (tag) => `/api/v1/docs?limit=20&tag=${tag}`,
     );
-    const docPaths = ids
-      .filter((_, i) => i % 20 === 0)
-      .map((id) => `/api/v1/docs/${id}`);
-    await assertSameAnswers(bases, reader, [docPaths[0], listPaths[0]]);
+    await assertSameAnswers(bases, side.reader, [
+      side.docPaths[0],
+      listPaths[0],
+    ]);
 
     const argon2 = await argon2Timing();
     const scenarios = [
@@ -499,8 +535,8 @@ async function benchDatabase(dialect) {
         target: 0.5,
         budget: 15,
         method: 'GET',
-        paths: docPaths,
-        token: reader.token,
+        paths: (data) => data.docPaths,
+        as: 'reader',
       },
       {
         key: 'list',
@@ -508,14 +544,14 @@ async function benchDatabase(dialect) {
         budget: 15,
         method: 'GET',
         paths: listPaths,
-        token: reader.token,
+        as: 'reader',
       },
       {
         key: 'create',
         name: 'POST /api/v1/docs',
         method: 'POST',
         paths: ['/api/v1/docs'],
-        token: author.token,
+        as: 'author',
         body: {
           title: 'Load test',
           description: 'Written by the bench.',
@@ -528,8 +564,8 @@ async function benchDatabase(dialect) {
         name: 'PUT /api/v1/docs/:id',
         noBaseline: true,
         method: 'PUT',
-        paths: docPaths,
-        token: author.token,
+        paths: (data) => data.docPaths,
+        as: 'author',
         body: {
           title: 'Replaced by the bench',
           description: 'Every field, two new tags.',
@@ -542,8 +578,8 @@ async function benchDatabase(dialect) {
         name: 'PATCH /api/v1/docs/:id',
         noBaseline: true,
         method: 'PATCH',
-        paths: docPaths,
-        token: author.token,
+        paths: (data) => data.docPaths,
+        as: 'author',
         body: { description: 'Patched by the bench.' },
       },
       {
@@ -551,17 +587,18 @@ async function benchDatabase(dialect) {
         name: 'DELETE /api/v1/docs/:id',
         noBaseline: true,
         method: 'DELETE',
-        token: author.token,
-        // Docs of their own, seeded when the scenario starts; none is deleted twice.
-        prepare: async () => {
-          const db = openDatabase(database.url);
-          const doomed = await seedDocs(db, {
+        as: 'author',
+        // Docs of their own, seeded in each database when the scenario starts; none is
+        // deleted twice.
+        prepare: async (data) => {
+          const db = openDatabase(data.url);
+          data.doomed = await seedDocs(db, {
             count: DELETED_DOCS,
-            authorIds: [author.id],
+            authorIds: [data.author.id],
             prefix: 'doomed',
           }).finally(() => db.close());
-          return () => `/api/v1/docs/${doomed.pop()}`;
         },
+        nextPath: (data) => `/api/v1/docs/${data.doomed.pop()}`,
       },
       {
         key: 'token',
@@ -570,7 +607,7 @@ async function benchDatabase(dialect) {
         paths: ['/api/v1/auth/token'],
         // Bound by argon2 (~40 req/s): fewer connections keep many round trips in a run.
         connections: 10,
-        body: { email: reader.email, password: PASSWORD },
+        body: { email: side.reader.email, password: PASSWORD },
       },
     ];
     const results = {};
@@ -579,12 +616,15 @@ async function benchDatabase(dialect) {
       ({ key }) => !chosen || chosen.includes(key),
     )) {
       process.stdout.write(`${dialect}: ${scenario.name}...\n`);
-      if (scenario.prepare) scenario.nextPath = await scenario.prepare();
       results[scenario.key] = await compare(scenario, {
-        app: { base: bases.app, pid: app.child.pid },
-        bare: { base: bases.bare, pid: bare.child.pid },
+        app: { base: bases.app, pid: app.child.pid, data: side },
+        bare: { base: bases.bare, pid: bare.child.pid, data: side },
         ...(against && {
-          against: { base: bases.against, pid: against.child.pid },
+          against: {
+            base: bases.against,
+            pid: against.child.pid,
+            data: otherSide,
+          },
         }),
       });
     }
@@ -598,11 +638,11 @@ async function benchDatabase(dialect) {
       node: process.version,
       plan: { ...PLAN, connections: CONNECTIONS, docs: DOC_COUNT },
       scenarios: results,
-      ...(against && { against: options.against }),
+      ...(against && { against: options.against, apart: options.apart }),
       startupMs,
       rssMB: rss,
       argon2,
-      seedMs,
+      seedMs: side.seedMs,
       appLogMB: Math.round(statSync(app.log).size / 2 ** 20),
     };
     if (options.profile) {
@@ -617,6 +657,7 @@ async function benchDatabase(dialect) {
   } finally {
     await Promise.all(servers.map(stop));
     await database.drop();
+    if (other) await other.drop();
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -660,7 +701,7 @@ function printReport(dialect, report) {
     ...(report.against
       ? [
           '',
-          `Against ${report.against}: the other build on the same database and load.`,
+          `Against ${report.against}: the other build, the same load, ${report.apart ? 'on a database of its own (its own migrations, the same seed)' : 'on the same database'}.`,
           '',
           '| route | req/s this / other | errors other | CPU µs/req this / other | CPU change (budget) |',
           '|---|---:|---:|---:|---:|',
@@ -918,21 +959,9 @@ async function explain(db, dialect, queries) {
  * load against its goal.
  */
 async function benchScale(dialect, count) {
-  const { createScratchDatabase } = await built('database/scratch-database.js');
   const { PasswordHasher } = await built('users/password-hasher.js');
   const work = mkdtempSync(join(tmpdir(), 'syllabus-scale-'));
-  const database =
-    dialect === 'postgres'
-      ? await createScratchDatabase(
-          process.env.BENCH_DATABASE_URL ??
-            'postgres://postgres@127.0.0.1:5432/test',
-          { prefix: 'syllabus_scale' },
-        )
-      : {
-          url: `sqlite:${join(work, 'scale.sqlite')}`,
-          file: join(work, 'scale.sqlite'),
-          drop: async () => undefined,
-        };
+  const database = await scratchDatabase(dialect, work, 'scale');
   let app;
   try {
     const port = await freePort();
