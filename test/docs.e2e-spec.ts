@@ -36,7 +36,9 @@ describe('/docs CRUD (contract §6)', () => {
     });
     expect(res.headers.location).toBe(`/api/v1/docs/${res.body.id}`);
     expect(res.headers.etag).toBe('"1"');
-    await as(reader.token).get(res.headers.location).expect(200);
+    // What the 201 says is what was stored.
+    const stored = await as(reader.token).get(res.headers.location).expect(200);
+    expect(stored.body).toEqual(res.body);
   });
 
   it('POST fills defaults for the optional fields', async () => {
@@ -49,6 +51,8 @@ describe('/docs CRUD (contract §6)', () => {
       tags: [],
       content: '',
     });
+    const stored = await as(reader.token).get(res.headers.location).expect(200);
+    expect(stored.body).toEqual(res.body);
   });
 
   it.each([

@@ -33,11 +33,15 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   name: string;
   /** Every optional writable field with its default. */
   defaults: Defaults<E, W>;
-  /** Keeps a resource's own rows beside it (tags, positions) in step with the fields written. */
+  /**
+   * Keeps a resource's own rows beside it (tags, positions) in step with the fields written;
+   * `created`: the resource is new, so it has none yet.
+   */
   writeChildren?: (
     manager: EntityManager,
     id: string,
     fields: Partial<E>,
+    created: boolean,
   ) => Promise<void>;
 }
 
@@ -109,8 +113,15 @@ export abstract class OwnedResourceService<
       version: 1,
     } as unknown as E);
     await this.write(undefined, async (manager) => {
-      await manager.insert(this.options.entity, row as never);
-      await this.options.writeChildren?.(manager, row.id, row);
+      // The row holds every column: no need to read back the defaults (TypeORM would on SQLite).
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(this.options.entity)
+        .values(row as never)
+        .updateEntity(false)
+        .execute();
+      await this.options.writeChildren?.(manager, row.id, row, true);
     });
     return row;
   }
@@ -342,7 +353,7 @@ export abstract class OwnedResourceService<
         } as never)
         .where('id = :id', { id })
         .execute();
-      await this.options.writeChildren?.(manager, id, fields);
+      await this.options.writeChildren?.(manager, id, fields, false);
       return manager.findOneByOrFail(this.options.entity, { id } as never);
     });
   }

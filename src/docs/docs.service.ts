@@ -29,9 +29,10 @@ async function writeTags(
   manager: EntityManager,
   docId: string,
   { tags }: Partial<Doc>,
+  created: boolean,
 ): Promise<void> {
   if (tags === undefined) return;
-  await manager.delete(DocTag, { docId });
+  if (!created) await manager.delete(DocTag, { docId });
   if (tags.length > 0)
     await manager.insert(
       DocTag,
