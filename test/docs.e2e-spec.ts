@@ -156,6 +156,8 @@ describe('/docs CRUD (contract §6)', () => {
       version: 2,
     });
     expect(res.headers.etag).toBe('"2"');
+    const stored = await as(reader.token).get(`/api/v1/docs/${doc.id}`);
+    expect(stored.body).toEqual(res.body);
     await as(author.token)
       .put(`/api/v1/docs/${doc.id}`, { description: 'no title' })
       .expect(400);
@@ -183,6 +185,8 @@ describe('/docs CRUD (contract §6)', () => {
       tags: ['x', 'y'],
       version: 3,
     });
+    const stored = await as(reader.token).get(`/api/v1/docs/${doc.id}`);
+    expect(stored.body).toEqual(merge.body);
     await as(author.token).patch(`/api/v1/docs/${doc.id}`, {}).expect(400);
     await as(author.token)
       .patch(`/api/v1/docs/${doc.id}`, { title: null })

@@ -120,6 +120,9 @@ describe('/lessons (contract §6, §7)', () => {
       .patch(`/api/v1/lessons/${lesson.id}`, { title: 'Renamed' })
       .expect(200);
     expect(titled.body.docIds).toEqual([docs[1].id, docs[2].id]);
+    expect(
+      (await as(reader.token).get(`/api/v1/lessons/${lesson.id}`)).body,
+    ).toEqual(titled.body);
     const expanded = await as(reader.token)
       .get(`/api/v1/lessons/${lesson.id}?expand=docs`)
       .expect(200);
@@ -131,6 +134,9 @@ describe('/lessons (contract §6, §7)', () => {
       .put(`/api/v1/lessons/${lesson.id}`, { title: 'Empty' })
       .expect(200);
     expect(reset.body).toMatchObject({ docIds: [], description: '' });
+    // What each 200 says is what was stored.
+    const stored = await as(reader.token).get(`/api/v1/lessons/${lesson.id}`);
+    expect(stored.body).toEqual(reset.body);
   });
 
   it('?expand=docs embeds the docs in order; other expand values are 400', async () => {

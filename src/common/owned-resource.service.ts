@@ -342,19 +342,20 @@ export abstract class OwnedResourceService<
       );
     }
     return this.write(id, async (manager) => {
-      await this.current(manager, actor, id, ifMatch);
+      const row = await this.current(manager, actor, id, ifMatch);
+      const updatedAt = new Date();
       await manager
         .createQueryBuilder()
         .update(this.options.entity)
-        .set({
-          ...fields,
-          updatedAt: new Date(),
-          version: () => 'version + 1',
-        } as never)
+        .set({ ...fields, updatedAt, version: () => 'version + 1' } as never)
         .where('id = :id', { id })
         .execute();
       await this.options.writeChildren?.(manager, id, fields, false);
-      return manager.findOneByOrFail(this.options.entity, { id } as never);
+      // The row is locked (or SQLite writes one at a time): it is now what was read, changed so.
+      return Object.assign(row, fields, {
+        updatedAt,
+        version: row.version + 1,
+      });
     });
   }
 
