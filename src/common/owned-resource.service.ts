@@ -82,6 +82,11 @@ export abstract class OwnedResourceService<
 > {
   /** `get`'s query, built once. */
   private readonly findById: (id: string) => Promise<E | null>;
+  /** The query of a write's read, built once: in its transaction, the row locked where needed. */
+  private readonly findForUpdate: (
+    id: string,
+    manager: EntityManager,
+  ) => Promise<E | null>;
 
   constructor(
     protected readonly repository: Repository<E>,
@@ -89,6 +94,11 @@ export abstract class OwnedResourceService<
     private readonly options: OwnedResourceOptions<E, W>,
   ) {
     this.findById = findById(repository);
+    this.findForUpdate = findById(
+      repository,
+      undefined,
+      transactions.forUpdate !== undefined,
+    );
   }
 
   async get(id: string): Promise<E> {
@@ -377,10 +387,7 @@ export abstract class OwnedResourceService<
     id: string,
     ifMatch?: number,
   ): Promise<E> {
-    const row = await manager.findOne(this.options.entity, {
-      where: { id } as never,
-      lock: this.transactions.forUpdate,
-    });
+    const row = await this.findForUpdate(id, manager);
     if (!row) throw this.notFound(id);
     const { code, name } = this.options;
     assertOwnerOrAdmin(actor, row.authorId, `this ${name.toLowerCase()}`);

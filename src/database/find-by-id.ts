@@ -1,4 +1,4 @@
-import type { ObjectLiteral, Repository } from 'typeorm';
+import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
 /**
  * `SELECT <columns> FROM <table>` of `select` (else of every selected column), built once with
@@ -33,15 +33,23 @@ function selection<E extends ObjectLiteral>(
   return { driver, head, hydrate };
 }
 
-/** `repository.findOne({ where: { id }, select })` with its SQL built once (ADR 0404). */
+/**
+ * `repository.findOne({ where: { id }, select })` with its SQL built once (ADR 0404), run by
+ * `manager` (a transaction's) if given. `forUpdate` locks the row until the transaction ends
+ * (`FOR UPDATE`, PostgreSQL).
+ */
 export function findById<E extends ObjectLiteral>(
   repository: Repository<E>,
   select?: readonly (keyof E & string)[],
-): (id: string) => Promise<E | null> {
+  forUpdate = false,
+): (id: string, manager?: EntityManager) => Promise<E | null> {
   const { driver, head, hydrate } = selection(repository, select);
-  const [sql] = driver.escapeQueryWithParameters(`${head} = :id`, { id: '' });
-  return async (id) => {
-    const [row] = await repository.query<Record<string, unknown>[]>(sql, [id]);
+  const [sql] = driver.escapeQueryWithParameters(
+    `${head} = :id${forUpdate ? ' FOR UPDATE' : ''}`,
+    { id: '' },
+  );
+  return async (id, manager = repository.manager) => {
+    const [row] = await manager.query<Record<string, unknown>[]>(sql, [id]);
     return row ? hydrate(row) : null;
   };
 }
