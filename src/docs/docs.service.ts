@@ -20,6 +20,10 @@ import type { WriteDocDto } from './dto/write-doc.dto.js';
 /** How many of a tag's docs are probed for the other tags of a filter, to size it. */
 const TAG_SAMPLE = 200;
 
+/** One `doc_tags` key looked up: the doc whose id is the column `docId` has the tag `:param`. */
+const tagProbe = (alias: string, docId: string, param: string) =>
+  `SELECT 1 FROM doc_tags ${alias} WHERE ${alias}.doc_id = ${docId} AND ${alias}.tag = :${param}`;
+
 /** An FTS5 query of `docs_tagset` for docs with all of `tags`: each tag as its UTF-8 bytes in hex. */
 export const tagTokens = (tags: string[]) =>
   tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
@@ -97,11 +101,7 @@ export class DocsService extends OwnedResourceService<
       (test: (subquery: string) => string): ListFilter<Doc>['where'] =>
       (builder) => {
         tags.forEach((_, i) =>
-          builder.andWhere(
-            test(
-              `SELECT 1 FROM doc_tags dt WHERE dt.doc_id = row.id AND dt.tag = :tag${i}`,
-            ),
-          ),
+          builder.andWhere(test(tagProbe('dt', 'row.id', `tag${i}`))),
         );
         builder.setParameters(params);
       };
@@ -149,8 +149,7 @@ export class DocsService extends OwnedResourceService<
     const rarest = counts.indexOf(Math.min(...counts));
     const others = tags.filter((_, i) => i !== rarest);
     const probes = others.map(
-      (_, i) =>
-        `(SELECT 1 FROM doc_tags d${i} WHERE d${i}.doc_id = s.doc_id AND d${i}.tag = :other${i}) IS NOT NULL`,
+      (_, i) => `(${tagProbe(`d${i}`, 's.doc_id', `other${i}`)}) IS NOT NULL`,
     );
     const { sampled, hits } = (await this.repository.manager
       .createQueryBuilder()
