@@ -244,11 +244,31 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     const text = (length: number) =>
       Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
     const texts: string[] = [];
+    const written: { id: string; title: string; description: string }[] = [];
     for (let i = 0; i < 40; i++) {
       const title = text(3 + next(10));
       const description = text(next(14));
       texts.push(title, description);
-      await createDoc(t.http, bob.token, { title, description, tags: [] });
+      const { id } = await createDoc(t.http, bob.token, {
+        title,
+        description,
+        tags: [],
+      });
+      written.push({ id, title, description });
+    }
+    // Changes of the title only, of the description only, and a PUT that keeps both.
+    for (const [i, { id, title, description }] of written
+      .slice(0, 12)
+      .entries()) {
+      const changed = text(3 + next(10));
+      texts.push(changed);
+      const body =
+        i % 3 === 0
+          ? { title: changed, description }
+          : i % 3 === 1
+            ? { title, description: changed }
+            : { title, description, content: changed };
+      await t.as(bob.token).put(`/api/v1/docs/${id}`, body).expect(200);
     }
     const queries = Array.from({ length: 40 }, (_, i) => {
       if (i % 2) return text(3 + next(2));
@@ -318,6 +338,30 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           .patch(`/api/v1/docs/${id}`, { tags: pick() })
           .expect(200);
     }
+    // Each doc's tags as its row holds them, and as doc_tags does.
+    const indexedTags = new Map<string, string[]>();
+    for (const { id, tag } of await dataSource.query<
+      { id: string; tag: string }[]
+    >(
+      placeholders(
+        'SELECT doc_tags.doc_id AS id, doc_tags.tag AS tag FROM doc_tags JOIN docs ON docs.id = doc_tags.doc_id WHERE docs.author_id = ?',
+      ),
+      [bob.id],
+    ))
+      indexedTags.set(id, [...(indexedTags.get(id) ?? []), tag]);
+    const rows = await dataSource.query<{ id: string; tags: string }[]>(
+      placeholders('SELECT id, tags FROM docs WHERE author_id = ?'),
+      [bob.id],
+    );
+    expect(
+      rows
+        .map(({ id, tags }) => ({
+          id,
+          row: (JSON.parse(tags) as string[]).sort().join(),
+          indexed: (indexedTags.get(id) ?? []).sort().join(),
+        }))
+        .filter(({ row, indexed }) => row !== indexed),
+    ).toEqual([]);
     for (let i = 0; i < 30; i++) {
       const tags = pick();
       if (tags.length < 2) continue;

@@ -35,13 +35,13 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   defaults: Defaults<E, W>;
   /**
    * Keeps a resource's own rows beside it (tags, positions) in step with the fields written;
-   * `created`: the resource is new, so it has none yet.
+   * `before`: the row as it was, locked (`undefined` for a new resource, which has none yet).
    */
   writeChildren?: (
     manager: EntityManager,
     id: string,
     fields: Partial<E>,
-    created: boolean,
+    before?: E,
   ) => Promise<void>;
 }
 
@@ -131,7 +131,7 @@ export abstract class OwnedResourceService<
         .values(row as never)
         .updateEntity(false)
         .execute();
-      await this.options.writeChildren?.(manager, row.id, row, true);
+      await this.options.writeChildren?.(manager, row.id, row);
     });
     return row;
   }
@@ -360,7 +360,7 @@ export abstract class OwnedResourceService<
         .set({ ...fields, updatedAt, version: () => 'version + 1' } as never)
         .where('id = :id', { id })
         .execute();
-      await this.options.writeChildren?.(manager, id, fields, false);
+      await this.options.writeChildren?.(manager, id, fields, row);
       // The row is locked (or SQLite writes one at a time): it is now what was read, changed so.
       return Object.assign(row, fields, {
         updatedAt,

@@ -33,7 +33,7 @@ function sqlite(table: string): SchemaStatements {
     [`${search}_delete`, `AFTER DELETE ON "${table}" BEGIN ${remove} END`],
     [
       `${search}_update`,
-      `AFTER UPDATE OF title, description ON "${table}" BEGIN ${remove} ${insert} END`,
+      `AFTER UPDATE OF title, description ON "${table}" WHEN OLD.title IS NOT NEW.title OR OLD.description IS NOT NEW.description BEGIN ${remove} ${insert} END`,
     ],
   ];
   return {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import {
@@ -28,19 +28,27 @@ const tagProbe = (alias: string, docId: string, param: string) =>
 export const tagTokens = (tags: string[]) =>
   tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
 
-/** Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter). */
+/**
+ * Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter),
+ * where a change writes only the tags it adds or removes.
+ */
 async function writeTags(
   manager: EntityManager,
   docId: string,
   { tags }: Partial<Doc>,
-  created: boolean,
+  before?: Doc,
 ): Promise<void> {
   if (tags === undefined) return;
-  if (!created) await manager.delete(DocTag, { docId });
-  if (tags.length > 0)
+  const kept = new Set(tags);
+  const had = new Set(before?.tags);
+  const removed = [...had].filter((tag) => !kept.has(tag));
+  const added = [...kept].filter((tag) => !had.has(tag));
+  if (removed.length > 0)
+    await manager.delete(DocTag, { docId, tag: In(removed) });
+  if (added.length > 0)
     await manager.insert(
       DocTag,
-      tags.map((tag) => ({ docId, tag })),
+      added.map((tag) => ({ docId, tag })),
     );
 }
 

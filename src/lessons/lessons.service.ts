@@ -30,7 +30,7 @@ async function writePositions(
   manager: EntityManager,
   lessonId: string,
   { docIds }: Partial<Lesson>,
-  created: boolean,
+  before?: Lesson,
 ): Promise<void> {
   if (docIds === undefined) return;
   const found = new Set(
@@ -45,7 +45,7 @@ async function writePositions(
     .map((id, index) => ({ id, index }))
     .filter(({ id }) => !found.has(id));
   if (missing.length > 0) throw unknownDocs(missing);
-  if (!created) await manager.delete(LessonDoc, { lessonId });
+  if (before) await manager.delete(LessonDoc, { lessonId });
   if (docIds.length > 0) {
     await manager.insert(
       LessonDoc,

@@ -5,6 +5,7 @@ import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tok
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
 import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
+import { IndexChangedTextOnly1795670963080 } from './1795670963080-index-changed-text-only.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   ListIndexes1795611013937,
   TagSets1795635415328,
   UserAndLessonListIndexes1795637259340,
+  IndexChangedTextOnly1795670963080,
 ];
