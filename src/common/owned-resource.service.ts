@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { findById, findByIds } from '../database/find-by-id.js';
+import { deleteById, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
 import type { ListDriver } from '../database/list-plan.js';
@@ -80,6 +81,15 @@ export abstract class OwnedResourceService<
   P extends object,
   Q extends OwnedListQueryDto,
 > {
+  /** The SQL of a create and of a delete, built once. */
+  private readonly insertRows: (
+    manager: EntityManager,
+    rows: E[],
+  ) => Promise<void>;
+  private readonly deleteRow: (
+    manager: EntityManager,
+    id: string,
+  ) => Promise<void>;
   /** `get`'s query, built once. */
   private readonly findById: (id: string) => Promise<E | null>;
   /** The query of a write's read, built once: in its transaction, the row locked where needed. */
@@ -93,6 +103,8 @@ export abstract class OwnedResourceService<
     private readonly transactions: Transactions,
     private readonly options: OwnedResourceOptions<E, W>,
   ) {
+    this.insertRows = insertRows(repository);
+    this.deleteRow = deleteById(repository);
     this.findById = findById(repository);
     this.findForUpdate = findById(
       repository,
@@ -123,14 +135,8 @@ export abstract class OwnedResourceService<
       version: 1,
     } as unknown as E);
     await this.write(undefined, async (manager) => {
-      // The row holds every column: no need to read back the defaults (TypeORM would on SQLite).
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(this.options.entity)
-        .values(row as never)
-        .updateEntity(false)
-        .execute();
+      // The row holds every column: nothing to read back (TypeORM would on SQLite).
+      await this.insertRows(manager, [row]);
       await this.options.writeChildren?.(manager, row.id, row);
     });
     return row;
@@ -155,7 +161,7 @@ export abstract class OwnedResourceService<
   remove(actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
     return this.write(id, async (manager) => {
       const row = await this.current(manager, actor, id, ifMatch);
-      await manager.delete(this.options.entity, { id } as never);
+      await this.deleteRow(manager, id);
       return row;
     });
   }

@@ -8,6 +8,7 @@ import {
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
+import { insertRows } from '../database/write-rows.js';
 import { DocTag } from './doc-tag.entity.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import {
@@ -32,24 +33,27 @@ export const tagTokens = (tags: string[]) =>
  * Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter),
  * where a change writes only the tags it adds or removes.
  */
-async function writeTags(
-  manager: EntityManager,
-  docId: string,
-  { tags }: Partial<Doc>,
-  before?: Doc,
-): Promise<void> {
-  if (tags === undefined) return;
-  const kept = new Set(tags);
-  const had = new Set(before?.tags);
-  const removed = [...had].filter((tag) => !kept.has(tag));
-  const added = [...kept].filter((tag) => !had.has(tag));
-  if (removed.length > 0)
-    await manager.delete(DocTag, { docId, tag: In(removed) });
-  if (added.length > 0)
-    await manager.insert(
-      DocTag,
-      added.map((tag) => ({ docId, tag })),
+function tagWriter(docTags: Repository<DocTag>) {
+  const insert = insertRows(docTags);
+  return async (
+    manager: EntityManager,
+    docId: string,
+    { tags }: Partial<Doc>,
+    before?: Doc,
+  ): Promise<void> => {
+    if (tags === undefined) return;
+    const kept = new Set(tags);
+    const had = new Set(before?.tags);
+    const removed = [...had].filter((tag) => !kept.has(tag));
+    if (removed.length > 0)
+      await manager.delete(DocTag, { docId, tag: In(removed) });
+    await insert(
+      manager,
+      [...kept]
+        .filter((tag) => !had.has(tag))
+        .map((tag) => docTags.create({ docId, tag })),
     );
+  };
 }
 
 @Injectable()
@@ -68,7 +72,7 @@ export class DocsService extends OwnedResourceService<
       code: 'DOC',
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
-      writeChildren: writeTags,
+      writeChildren: tagWriter(docs.manager.getRepository(DocTag)),
     });
   }
 

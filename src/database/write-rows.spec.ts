@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { deleteById, insertRows } from './write-rows.js';
+
+@Entity('things')
+class Thing {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'simple-json' })
+  tags: string[];
+
+  @Column({ name: 'created_at', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'varchar', nullable: true })
+  note: string | null;
+
+  @Column({ type: 'varchar', select: false })
+  secret: string;
+}
+
+describe('insertRows and deleteById', () => {
+  const dataSource = new DataSource({
+    type: 'better-sqlite3',
+    database: ':memory:',
+    entities: [Thing],
+    synchronize: true,
+  });
+  beforeAll(() => dataSource.initialize());
+  afterAll(() => dataSource.destroy());
+
+  const thing = (id: string, i: number) =>
+    dataSource.getRepository(Thing).create({
+      id,
+      tags: [`t${i}`, 'é'],
+      createdAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678 + i)),
+      note: i % 2 ? null : `note ${i}`,
+      secret: `hidden ${i}`,
+    });
+  const ids = [
+    '5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0',
+    'a1d0c4e2-6b7f-4c1e-9d2a-3b4c5d6e7f80',
+    'b2e1d5f3-7c80-4d2f-8e3b-4c5d6e7f8091',
+  ];
+
+  it('stores every column of each row as repository.insert does (dates, JSON, nulls, unselected columns)', async () => {
+    const repository = dataSource.getRepository(Thing);
+    const insert = insertRows(repository);
+    await dataSource.transaction((manager) =>
+      insert(manager, [thing(ids[0], 0), thing(ids[1], 1)]),
+    );
+    await insert(repository.manager, [thing(ids[2], 2)]);
+    await insert(repository.manager, []);
+    const stored = await repository.find({
+      select: {
+        id: true,
+        tags: true,
+        createdAt: true,
+        note: true,
+        secret: true,
+      },
+      order: { id: 'ASC' },
+    });
+    expect(stored).toEqual(ids.map(thing));
+    const raw = await dataSource.query('SELECT * FROM things ORDER BY id');
+    await repository.clear();
+    await repository.insert(ids.map(thing));
+    expect(raw).toEqual(
+      await dataSource.query('SELECT * FROM things ORDER BY id'),
+    );
+  });
+
+  it('deletes one row by its id', async () => {
+    const repository = dataSource.getRepository(Thing);
+    await deleteById(repository)(repository.manager, ids[1]);
+    expect((await repository.find()).map(({ id }) => id).sort()).toEqual([
+      ids[0],
+      ids[2],
+    ]);
+  });
+});
