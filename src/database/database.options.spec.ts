@@ -9,18 +9,25 @@ describe('databaseOptions on a SQLite file', () => {
   const folder = mkdtempSync(join(tmpdir(), 'syllabus-options-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('reads the file through a memory map and lowers text beyond ASCII', async () => {
+  it('reads the file through a memory map, checkpoints every 10,000 pages and lowers text beyond ASCII', async () => {
     const dataSource = await new DataSource(
       databaseOptions(`sqlite:${join(folder, 'data', 'test.sqlite')}`),
     ).initialize();
     try {
       const [{ mmap_size: mapped }] =
         await dataSource.query<{ mmap_size: number }[]>('PRAGMA mmap_size');
+      const [{ synchronous }] =
+        await dataSource.query<{ synchronous: number }[]>('PRAGMA synchronous');
+      const [{ wal_autocheckpoint: checkpoint }] = await dataSource.query<
+        { wal_autocheckpoint: number }[]
+      >('PRAGMA wal_autocheckpoint');
       const [{ lowered }] = await dataSource.query<{ lowered: string }[]>(
         `SELECT unicode_lower('ÉCOLE') AS lowered`,
       );
-      expect({ mapped, lowered }).toEqual({
+      expect({ mapped, synchronous, checkpoint, lowered }).toEqual({
         mapped: 0x7fff0000,
+        synchronous: 1,
+        checkpoint: 10_000,
         lowered: 'école',
       });
     } finally {

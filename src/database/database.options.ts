@@ -40,14 +40,22 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
     migrationsTransactionMode: 'each',
     prepareDatabase: (db: SqliteConnection) => {
       unicodeLower(db);
-      // Reads through a memory map of the file rather than a 2 MB page cache (ADR 0505).
-      if (database !== ':memory:') db.pragma(`mmap_size = ${SQLITE_MMAP_SIZE}`);
+      if (database !== ':memory:') {
+        // Reads through a memory map of the file rather than a 2 MB page cache (ADR 0505).
+        db.pragma(`mmap_size = ${SQLITE_MMAP_SIZE}`);
+        // The log is synced at checkpoints, each after 10,000 pages rather than 1,000 (ADR 0507).
+        db.pragma('synchronous = NORMAL');
+        db.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
+      }
     },
   };
 }
 
 /** As much of the file as SQLite maps by default at most (2 GiB less 64 KiB). */
 const SQLITE_MMAP_SIZE = 0x7fff0000;
+
+/** The write-ahead log's size, in 4 KiB pages, that starts a checkpoint (~40 MiB). */
+const SQLITE_CHECKPOINT_PAGES = 10_000;
 
 /** What `prepareDatabase` uses of a better-sqlite3 connection. */
 interface SqliteConnection {
