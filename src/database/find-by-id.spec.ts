@@ -1,32 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Column, DataSource, Entity, In, PrimaryColumn } from 'typeorm';
+import { In } from 'typeorm';
 import { findById, findByIds } from './find-by-id.js';
-
-@Entity('things')
-class Thing {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'simple-json' })
-  tags: string[];
-
-  @Column({ name: 'created_at', precision: 3 })
-  createdAt: Date;
-
-  @Column({ type: 'varchar', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'varchar', select: false })
-  secret: string;
-}
+import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
 describe('findById', () => {
-  const dataSource = new DataSource({
-    type: 'better-sqlite3',
-    database: ':memory:',
-    entities: [Thing],
-    synchronize: true,
-  });
+  const dataSource = thingsDataSource();
   const id = '5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0';
   beforeAll(async () => {
     await dataSource.initialize();

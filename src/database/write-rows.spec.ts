@@ -1,32 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { deleteById, insertRows } from './write-rows.js';
-
-@Entity('things')
-class Thing {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'simple-json' })
-  tags: string[];
-
-  @Column({ name: 'created_at', precision: 3 })
-  createdAt: Date;
-
-  @Column({ type: 'varchar', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'varchar', select: false })
-  secret: string;
-}
+import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
 describe('insertRows and deleteById', () => {
-  const dataSource = new DataSource({
-    type: 'better-sqlite3',
-    database: ':memory:',
-    entities: [Thing],
-    synchronize: true,
-  });
+  const dataSource = thingsDataSource();
   beforeAll(() => dataSource.initialize());
   afterAll(() => dataSource.destroy());
 
