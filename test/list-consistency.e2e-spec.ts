@@ -8,6 +8,7 @@ import {
 } from '@jest/globals';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Transactions } from '../src/database/transactions.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
@@ -220,6 +221,92 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       'SELECT COUNT(*) AS n FROM users',
     );
     expect(users.headers['x-total-count']).toBe(String(n));
+  });
+
+  /**
+   * Holds the writes back until `count` more are asked for: on SQLite they then wait together
+   * and are committed as one batch (ADR 0508); PostgreSQL runs them concurrently anyway.
+   */
+  function holdWrites(count: number): void {
+    const transactions = t.app.get(Transactions);
+    const run = transactions.run.bind(transactions);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    void run(() => held);
+    let asked = 0;
+    transactions.run = (work) => {
+      if (++asked === count) {
+        transactions.run = run;
+        release();
+      }
+      return run(work);
+    };
+  }
+
+  it('writes refused among concurrent ones leave nothing in the lists, counters or indexes', async () => {
+    const word = 'zephyrine';
+    const tags = ['batch-x', 'batch-y'];
+    const unknownDoc = '0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11';
+    holdWrites(14);
+    const [docs, lessons] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          t.as(alice.token).post('/api/v1/docs', {
+            title: `Batch ${i} ${word}`,
+            tags,
+            // Two want the same reference: one of them is refused.
+            ...(i % 4 === 0 && { reference: `batch-${word}` }),
+          }),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          t.as(alice.token).post('/api/v1/lessons', {
+            title: `Batch lesson ${i} ${word}`,
+            // Refused after the lesson row was written: its savepoint or transaction is rolled back.
+            docIds: i % 2 ? [unknownDoc] : [],
+          }),
+        ),
+      ),
+    ]);
+    const statuses = (responses: request.Response[]) =>
+      responses.map((res) => res.status).sort();
+    expect(statuses(docs)).toEqual([201, 201, 201, 201, 201, 201, 201, 409]);
+    expect(statuses(lessons)).toEqual([201, 201, 201, 400, 400, 400]);
+    const ids = (responses: request.Response[]) =>
+      responses
+        .filter((res) => res.status === 201)
+        .map((res) => res.body.id as string)
+        .sort();
+    const listed = async (url: string) => {
+      const res = await get(url).expect(200);
+      return {
+        ids: res.body.map((item: { id: string }) => item.id).sort(),
+        total: res.headers['x-total-count'],
+      };
+    };
+    const created = ids(docs);
+    const total = String(created.length);
+    expect(await listed(`/api/v1/docs?q=${word}&limit=100`)).toEqual({
+      ids: created,
+      total,
+    });
+    expect(
+      await listed(`/api/v1/docs?tag=${tags[0]}&tag=${tags[1]}&limit=100`),
+    ).toEqual({ ids: created, total });
+    expect(await listed(`/api/v1/docs?tag=${tags[0]}&limit=100`)).toEqual({
+      ids: created,
+      total,
+    });
+    expect(await listed(`/api/v1/lessons?q=${word}&limit=100`)).toEqual({
+      ids: ids(lessons),
+      total: '3',
+    });
+    if (testDialect() === 'sqlite')
+      for (const table of ['docs_search', 'docs_tagset', 'lessons_search'])
+        await dataSource.query(
+          `INSERT INTO ${table} (${table}) VALUES ('integrity-check')`,
+        );
   });
 
   it('q finds exactly what a plain substring scan finds, over random text with non-ASCII and % _ \\', async () => {

@@ -129,9 +129,12 @@ export class AuthService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update(
-      { id: sessionId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
+    await this.transactions.run((manager) =>
+      manager.update(
+        Session,
+        { id: sessionId, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      ),
     );
   }
 

@@ -1,14 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, type FindOneOptions } from 'typeorm';
 
+/** How many waiting writes SQLite commits together at most. */
+const BATCH = 64;
+
+interface Waiting {
+  work: (manager: EntityManager) => Promise<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Every write runs here, as one transaction. On SQLite TypeORM shares a single connection, so
- * transactions that overlap in time would nest (as savepoints) and a rollback would undo another
- * request's writes: there they run one after the other. PostgreSQL runs them concurrently.
+ * Every write runs here, as one transaction. PostgreSQL runs them concurrently. On SQLite TypeORM
+ * shares a single connection, so transactions that overlap in time would nest and a rollback
+ * would undo another request's writes: there they run one after the other, and those waiting
+ * when a commit ends are committed together (group commit, ADR 0508). Each runs in a savepoint
+ * of its own: one that fails is rolled back alone. Each is answered once its batch is committed.
  */
 @Injectable()
 export class Transactions {
-  private tail: Promise<unknown> = Promise.resolve();
+  private readonly waiting: Waiting[] = [];
+  private draining = false;
   private readonly serialize: boolean;
   /**
    * The `lock` option of a read that a write in the same transaction depends on (`SELECT … FOR
@@ -23,8 +35,45 @@ export class Transactions {
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!this.serialize) return this.dataSource.transaction(work);
-    const result = this.tail.then(() => this.dataSource.transaction(work));
-    this.tail = result.catch(() => undefined);
-    return result;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({
+        work,
+        resolve: resolve as Waiting['resolve'],
+        reject,
+      });
+      if (!this.draining) {
+        this.draining = true;
+        // After the requests the event loop has read so far: they wait here too.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, BATCH);
+      const done = new Map<Waiting, unknown>();
+      const failed = new Set<Waiting>();
+      try {
+        await this.dataSource.transaction(async (manager) => {
+          for (const write of batch) {
+            try {
+              // A nested transaction: a savepoint, released or rolled back.
+              done.set(write, await manager.transaction(write.work));
+            } catch (error) {
+              failed.add(write);
+              write.reject(error);
+            }
+          }
+        });
+        for (const [write, result] of done) write.resolve(result);
+      } catch (error) {
+        // The batch was not committed: none of its writes stands.
+        for (const write of batch) if (!failed.has(write)) write.reject(error);
+      }
+      // The requests read meanwhile join the next batch.
+      await new Promise(setImmediate);
+    }
+    this.draining = false;
   }
 }

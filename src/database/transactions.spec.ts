@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from 'typeorm';
+import { Thing, thingsDataSource } from '../../test/support/thing.js';
+import { Transactions } from './transactions.js';
+
+describe('Transactions on SQLite: writes committed together', () => {
+  const dataSource = thingsDataSource();
+  let transactions: Transactions;
+  beforeAll(async () => {
+    await dataSource.initialize();
+    transactions = new Transactions(dataSource);
+    await dataSource.query(
+      'CREATE TABLE children (id integer PRIMARY KEY, thing_id varchar REFERENCES things (id) DEFERRABLE INITIALLY DEFERRED)',
+    );
+  });
+  afterAll(() => dataSource.destroy());
+
+  const id = (n: number) =>
+    `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const insert = (n: number) => (manager: EntityManager) =>
+    manager.insert(Thing, {
+      id: id(n),
+      tags: [],
+      createdAt: new Date(),
+      note: null,
+      secret: 's',
+    });
+  const stored = async () =>
+    (await dataSource.getRepository(Thing).find())
+      .map((thing) => thing.id)
+      .sort();
+
+  it('rolls back a write that fails alone, and commits the others waiting with it', async () => {
+    const results = await Promise.allSettled([
+      transactions.run(insert(1)),
+      transactions.run(insert(2)),
+      transactions.run(async (manager) => {
+        await insert(3)(manager);
+        throw new Error('refused');
+      }),
+      transactions.run(insert(4)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await stored()).toEqual([id(1), id(2), id(4)]);
+  });
+
+  it('answers a write once its batch is committed: a commit that fails fails every write in it', async () => {
+    await dataSource.getRepository(Thing).clear();
+    const results = await Promise.allSettled([
+      transactions.run(insert(5)),
+      transactions.run(insert(6)),
+      // Checked at COMMIT only: the batch with the writes above cannot commit.
+      transactions.run((manager) =>
+        manager.query('INSERT INTO children (id, thing_id) VALUES (1, ?)', [
+          id(99),
+        ]),
+      ),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(await stored()).toEqual([]);
+    // The next batch commits.
+    await transactions.run(insert(7));
+    expect(await stored()).toEqual([id(7)]);
+  });
+});
