@@ -49,6 +49,21 @@ describe('Transactions on SQLite: writes committed together', () => {
     expect(await stored()).toEqual([id(1), id(2), id(4)]);
   });
 
+  it('runs a batch from its first write to its commit without giving the event loop a turn', async () => {
+    await dataSource.getRepository(Thing).clear();
+    let seen: Promise<string[]> | undefined;
+    await Promise.all([
+      transactions.run(async (manager) => {
+        await insert(8)(manager);
+        // A read the event loop would run if the batch gave it a turn before the next write.
+        setImmediate(() => (seen = stored()));
+      }),
+      transactions.run(insert(9)),
+    ]);
+    while (!seen) await new Promise(setImmediate);
+    expect(await seen).toEqual([id(8), id(9)]);
+  });
+
   it('answers a write once its batch is committed: a commit that fails fails every write in it', async () => {
     await dataSource.getRepository(Thing).clear();
     const results = await Promise.allSettled([
