@@ -5,6 +5,7 @@ import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
+import { insertRows } from '../database/write-rows.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
 import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
 import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
@@ -26,32 +27,35 @@ const unknownDocs = (missing: { index: number; id: string }[]) =>
   );
 
 /** The positions of a lesson's docs, rewritten whenever `docIds` is; every doc must exist. */
-async function writePositions(
-  manager: EntityManager,
-  lessonId: string,
-  { docIds }: Partial<Lesson>,
-  before?: Lesson,
-): Promise<void> {
-  if (docIds === undefined) return;
-  const found = new Set(
-    (
-      await manager.find(Doc, {
-        where: { id: In(docIds) },
-        select: { id: true },
-      })
-    ).map((doc) => doc.id),
-  );
-  const missing = docIds
-    .map((id, index) => ({ id, index }))
-    .filter(({ id }) => !found.has(id));
-  if (missing.length > 0) throw unknownDocs(missing);
-  if (before) await manager.delete(LessonDoc, { lessonId });
-  if (docIds.length > 0) {
-    await manager.insert(
-      LessonDoc,
-      docIds.map((docId, position) => ({ lessonId, position, docId })),
+function positionWriter(lessonDocs: Repository<LessonDoc>) {
+  const insert = insertRows(lessonDocs);
+  return async (
+    manager: EntityManager,
+    lessonId: string,
+    { docIds }: Partial<Lesson>,
+    before?: Lesson,
+  ): Promise<void> => {
+    if (docIds === undefined) return;
+    const found = new Set(
+      (
+        await manager.find(Doc, {
+          where: { id: In(docIds) },
+          select: { id: true },
+        })
+      ).map((doc) => doc.id),
     );
-  }
+    const missing = docIds
+      .map((id, index) => ({ id, index }))
+      .filter(({ id }) => !found.has(id));
+    if (missing.length > 0) throw unknownDocs(missing);
+    if (before) await manager.delete(LessonDoc, { lessonId });
+    await insert(
+      manager,
+      docIds.map((docId, position) =>
+        lessonDocs.create({ lessonId, position, docId }),
+      ),
+    );
+  };
 }
 
 @Injectable()
@@ -71,7 +75,7 @@ export class LessonsService extends OwnedResourceService<
       code: 'LESSON',
       name: 'Lesson',
       defaults: { description: '', docIds: [] },
-      writeChildren: writePositions,
+      writeChildren: positionWriter(lessons.manager.getRepository(LessonDoc)),
     });
   }
 
