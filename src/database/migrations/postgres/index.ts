@@ -6,6 +6,7 @@ import { UsedRefreshTokens1795610794877 } from './1795610794877-used-refresh-tok
 import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
 import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
+import { CountersWithoutWaits1795681000000 } from './1795681000000-counters-without-waits.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   ListIndexes1795611013937,
   TagSets1795635415328,
   UserAndLessonListIndexes1795637259340,
+  CountersWithoutWaits1795681000000,
 ];
