@@ -2,7 +2,7 @@ import { ForeignKey } from '../database/foreign-key.js';
 import { Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
 import { Doc } from './doc.entity.js';
 
-/** One tag of one doc: the index behind the `tag` filter (PostgreSQL uses `doc_tags_tag`). */
+/** One tag of one doc, written by the triggers on `docs` (ADR 0509): the index behind the `tag` filter. */
 @Entity('doc_tags')
 @Index('doc_tags_tag', ['tag', 'docId'])
 export class DocTag {

@@ -13,7 +13,7 @@ export class Doc extends OwnedResource {
   @Column({ type: 'varchar', length: 100, nullable: true })
   reference: string | null;
 
-  /** The tags in the order given; `doc_tags` indexes them for the `tag` filter. */
+  /** The tags in the order given; `doc_tags`, kept by triggers (ADR 0509), indexes them for the `tag` filter. */
   @Column({ type: 'simple-json' })
   tags: string[];
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import {
@@ -8,8 +8,6 @@ import {
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
-import { insertRows } from '../database/write-rows.js';
-import { DocTag } from './doc-tag.entity.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import {
   type DocListQuery,
@@ -29,33 +27,6 @@ const tagProbe = (alias: string, docId: string, param: string) =>
 export const tagTokens = (tags: string[]) =>
   tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
 
-/**
- * Tags live in the doc row (read in one query) and in `doc_tags` (indexed, for the `tag` filter),
- * where a change writes only the tags it adds or removes.
- */
-function tagWriter(docTags: Repository<DocTag>) {
-  const insert = insertRows(docTags);
-  return async (
-    manager: EntityManager,
-    docId: string,
-    { tags }: Partial<Doc>,
-    before?: Doc,
-  ): Promise<void> => {
-    if (tags === undefined) return;
-    const kept = new Set(tags);
-    const had = new Set(before?.tags);
-    const removed = [...had].filter((tag) => !kept.has(tag));
-    if (removed.length > 0)
-      await manager.delete(DocTag, { docId, tag: In(removed) });
-    await insert(
-      manager,
-      [...kept]
-        .filter((tag) => !had.has(tag))
-        .map((tag) => docTags.create({ docId, tag })),
-    );
-  };
-}
-
 @Injectable()
 export class DocsService extends OwnedResourceService<
   Doc,
@@ -72,7 +43,6 @@ export class DocsService extends OwnedResourceService<
       code: 'DOC',
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
-      writeChildren: tagWriter(docs.manager.getRepository(DocTag)),
     });
   }
 

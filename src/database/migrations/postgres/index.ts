@@ -7,6 +7,7 @@ import { ListIndexes1795611013937 } from './1795611013937-list-indexes.js';
 import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
 import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 import { CountersWithoutWaits1795681000000 } from './1795681000000-counters-without-waits.js';
+import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   TagSets1795635415328,
   UserAndLessonListIndexes1795637259340,
   CountersWithoutWaits1795681000000,
+  DocTagsByTrigger1795682000000,
 ];
