@@ -12,15 +12,19 @@ describe('a write whose author is deleted meanwhile (#18 item 5)', () => {
   });
   afterAll(() => t.close());
 
-  /** Deletes the user once the guard has let the request in, just before its transaction. */
+  /** Deletes the user once the guard has let the request in, just before its write (a transaction, or a single statement). */
   function deleteBeforeNextWrite(userId: string): void {
     const transactions = t.app.get(Transactions);
-    const run = transactions.run.bind(transactions);
-    transactions.run = async (work) => {
-      transactions.run = run;
-      await t.app.get(DataSource).getRepository(User).delete(userId);
-      return run(work);
-    };
+    const { run, single } = transactions;
+    const before =
+      (write: typeof run): typeof run =>
+      async (work) => {
+        Object.assign(transactions, { run, single });
+        await t.app.get(DataSource).getRepository(User).delete(userId);
+        return write.call(transactions, work);
+      };
+    transactions.run = before(run);
+    transactions.single = before(single);
   }
 
   it.each([

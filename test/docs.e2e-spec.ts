@@ -243,7 +243,7 @@ describe('/docs CRUD (contract §6)', () => {
     ).toBe(2);
   });
 
-  it('only the author or an admin changes or deletes a doc (403)', async () => {
+  it('only the author or an admin changes or deletes a doc (403), at the version If-Match names', async () => {
     const doc = await createDoc(t.http, author.token);
     await as(other.token)
       .patch(`/api/v1/docs/${doc.id}`, { title: 'mine now' })
@@ -256,6 +256,20 @@ describe('/docs CRUD (contract §6)', () => {
     await as(admin)
       .patch(`/api/v1/docs/${doc.id}`, { title: 'admin' })
       .expect(200);
+    await as(other.token)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('If-Match', '"2"')
+      .expect(403);
+    const deleted = await as(admin)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('If-Match', '"2"')
+      .expect(200);
+    expect(deleted.body).toMatchObject({
+      id: doc.id,
+      title: 'admin',
+      version: 2,
+    });
+    await as(author.token).get(`/api/v1/docs/${doc.id}`).expect(404);
   });
 
   it('DELETE returns the deleted doc; with Prefer: return=minimal, 204', async () => {

@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { findById, findByIds } from '../database/find-by-id.js';
-import { deleteById, insertRows } from '../database/write-rows.js';
+import { deleteReturning, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
 import type { ListDriver } from '../database/list-plan.js';
@@ -86,10 +86,7 @@ export abstract class OwnedResourceService<
     manager: EntityManager,
     rows: E[],
   ) => Promise<void>;
-  private readonly deleteRow: (
-    manager: EntityManager,
-    id: string,
-  ) => Promise<void>;
+  private readonly deleteRow: ReturnType<typeof deleteReturning<E>>;
   /** `get`'s query, built once. */
   private readonly findById: (id: string) => Promise<E | null>;
   /** The query of a write's read, built once: in its transaction, the row locked where needed. */
@@ -104,7 +101,7 @@ export abstract class OwnedResourceService<
     private readonly options: OwnedResourceOptions<E, W>,
   ) {
     this.insertRows = insertRows(repository);
-    this.deleteRow = deleteById(repository);
+    this.deleteRow = deleteReturning(repository);
     this.findById = findById(repository);
     this.findForUpdate = findById(
       repository,
@@ -134,11 +131,18 @@ export abstract class OwnedResourceService<
       updatedAt: now,
       version: 1,
     } as unknown as E);
-    await this.write(undefined, async (manager) => {
-      // The row holds every column: nothing to read back (TypeORM would on SQLite).
-      await this.insertRows(manager, [row]);
-      await this.options.writeChildren?.(manager, row.id, row);
-    });
+    // The row holds every column: nothing to read back (TypeORM would on SQLite).
+    const { writeChildren } = this.options;
+    await (writeChildren
+      ? this.write(undefined, async (manager) => {
+          await this.insertRows(manager, [row]);
+          await writeChildren(manager, row.id, row);
+        })
+      : this.write(
+          undefined,
+          (manager) => this.insertRows(manager, [row]),
+          true,
+        ));
     return row;
   }
 
@@ -157,13 +161,25 @@ export abstract class OwnedResourceService<
     );
   }
 
-  /** Deletes the resource (its own rows go with it) and returns it as it was. */
-  remove(actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
-    return this.write(id, async (manager) => {
-      const row = await this.current(manager, actor, id, ifMatch);
-      await this.deleteRow(manager, id);
-      return row;
-    });
+  /**
+   * Deletes the resource (its own rows go with it) and returns it as it was: one statement, which
+   * tests the owner and the version itself.
+   */
+  async remove(actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
+    const where = {
+      authorId: actor.role === 'admin' ? undefined : actor.id,
+      version: ifMatch,
+    };
+    for (;;) {
+      const row = await this.write(
+        id,
+        (manager) => this.deleteRow(manager, id, where),
+        true,
+      );
+      if (row) return row;
+      // Nothing matched: the row as it is now says why, unless a change since makes it match.
+      this.check(actor, id, await this.findById(id), ifMatch);
+    }
   }
 
   /**
@@ -375,15 +391,17 @@ export abstract class OwnedResourceService<
     });
   }
 
+  /** `work` in a transaction, or alone if it is `single` statement (see `Transactions.single`). */
   private write<T>(
     id: string | undefined,
     work: (manager: EntityManager) => Promise<T>,
+    single = false,
   ): Promise<T> {
-    return this.transactions
-      .run(work)
-      .catch((error: unknown) =>
-        throwDomainError(error, this.repository.manager, id),
-      );
+    return (
+      single ? this.transactions.single(work) : this.transactions.run(work)
+    ).catch((error: unknown) =>
+      throwDomainError(error, this.repository.manager, id),
+    );
   }
 
   /** The row as it is now, locked for the write that follows, if the actor may change it and it has the version `If-Match` names. */
@@ -394,6 +412,17 @@ export abstract class OwnedResourceService<
     ifMatch?: number,
   ): Promise<E> {
     const row = await this.findForUpdate(id, manager);
+    this.check(actor, id, row, ifMatch);
+    return row;
+  }
+
+  /** Throws unless `row` exists, the actor may change it, and it has the version `If-Match` names. */
+  private check(
+    actor: AuthUser,
+    id: string,
+    row: E | null,
+    ifMatch?: number,
+  ): asserts row is E {
     if (!row) throw this.notFound(id);
     const { code, name } = this.options;
     assertOwnerOrAdmin(actor, row.authorId, `this ${name.toLowerCase()}`);
@@ -404,6 +433,5 @@ export abstract class OwnedResourceService<
         `${name} ${id} is at version ${row.version}, not ${ifMatch}; nothing was changed.`,
       );
     }
-    return row;
   }
 }

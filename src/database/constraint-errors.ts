@@ -100,7 +100,9 @@ interface QueryError {
   driverError?: { code?: string; message?: string; constraint?: string };
 }
 
-const STATEMENT = /^\s*(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?/i;
+/** The write and its table, also inside a `WITH … AS (…)` (see `deleteReturning`). */
+const STATEMENT =
+  /^\s*(?:WITH\s+"?\w+"?\s+AS\s+\(\s*)?(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?/i;
 
 const sameColumns = (names: string[], columns: string[]) =>
   names.length === columns.length &&

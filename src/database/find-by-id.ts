@@ -1,11 +1,10 @@
 import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
 /**
- * `SELECT <columns> FROM <table>` of `select` (else of every selected column), built once with
- * the driver's public escaping, and the hydration of its rows as TypeORM's (dates, JSON,
- * transformers).
+ * The columns of `select` (else every selected column) and the hydration of a row of them as
+ * TypeORM's (dates, JSON, transformers).
  */
-function selection<E extends ObjectLiteral>(
+export function hydration<E extends ObjectLiteral>(
   repository: Repository<E>,
   select?: readonly (keyof E & string)[],
 ) {
@@ -19,7 +18,6 @@ function selection<E extends ObjectLiteral>(
         return column;
       })
     : metadata.columns.filter((column) => column.isSelect);
-  const head = `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)}`;
   const hydrate = (row: Record<string, unknown>): E => {
     const entity = metadata.create() as E;
     for (const column of columns) {
@@ -30,6 +28,18 @@ function selection<E extends ObjectLiteral>(
     }
     return entity;
   };
+  return { columns, hydrate };
+}
+
+/** `SELECT <columns> FROM <table> WHERE <primary key>`, built once with the driver's public escaping, and the hydration of its rows. */
+function selection<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
+) {
+  const { metadata } = repository;
+  const { driver } = repository.manager.dataSource;
+  const { columns, hydrate } = hydration(repository, select);
+  const head = `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)}`;
   return { driver, head, hydrate };
 }
 

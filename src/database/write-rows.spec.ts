@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { deleteById, insertRows } from './write-rows.js';
+import { deleteReturning, insertRows } from './write-rows.js';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
-describe('insertRows and deleteById', () => {
+describe('insertRows and deleteReturning', () => {
   const dataSource = thingsDataSource();
   beforeAll(() => dataSource.initialize());
   afterAll(() => dataSource.destroy());
@@ -48,9 +48,20 @@ describe('insertRows and deleteById', () => {
     );
   });
 
-  it('deletes one row by its id', async () => {
+  it('deletes one row by its id if its other columns match, and returns it as findOneBy reads it', async () => {
     const repository = dataSource.getRepository(Thing);
-    await deleteById(repository)(repository.manager, ids[1]);
+    const remove = deleteReturning(repository);
+    const before = await repository.findOneBy({ id: ids[1] });
+    expect(
+      await remove(repository.manager, ids[1], { note: 'not its note' }),
+    ).toBeNull();
+    const removed = await remove(repository.manager, ids[1], {
+      createdAt: before!.createdAt,
+      tags: undefined,
+    });
+    expect(removed).toBeInstanceOf(Thing);
+    expect(removed).toEqual(before);
+    expect(await remove(repository.manager, ids[1])).toBeNull();
     expect((await repository.find()).map(({ id }) => id).sort()).toEqual([
       ids[0],
       ids[2],

@@ -1,4 +1,5 @@
 import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import { hydration } from './find-by-id.js';
 
 /**
  * `manager.insert(entity, rows)` with its SQL built once per row count (ADR 0409): every
@@ -49,17 +50,60 @@ export function insertRows<E extends ObjectLiteral>(
   };
 }
 
-/** `manager.delete(entity, { <primary key>: id })` with its SQL built once (ADR 0409). */
-export function deleteById<E extends ObjectLiteral>(
+/**
+ * `DELETE FROM <table> WHERE <primary key> = :id AND <column> = :value … RETURNING <every
+ * column>`, its SQL built once per set of columns tested (ADR 0409): the row as it was, or null
+ * when none matched. A condition whose value is `undefined` is left out (`null` never matches).
+ */
+export function deleteReturning<E extends ObjectLiteral>(
   repository: Repository<E>,
-): (manager: EntityManager, id: string) => Promise<void> {
+): <K extends keyof E & string>(
+  manager: EntityManager,
+  id: string,
+  where?: Partial<Record<K, unknown>>,
+) => Promise<E | null> {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
-  const [sql] = driver.escapeQueryWithParameters(
-    `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} = :id`,
-    { id: '' },
-  );
-  return async (manager, id) => {
-    await manager.query(sql, [id]);
+  const { columns, hydrate } = hydration(repository);
+  const statements = new Map<string, string>();
+  const statement = (tested: string[]) => {
+    const key = tested.join();
+    let sql = statements.get(key);
+    if (sql === undefined) {
+      const conditions = [
+        metadata.primaryColumns[0],
+        ...tested.map((property) =>
+          metadata.findColumnWithPropertyName(property)!,
+        ),
+      ].map((column, i) => `${driver.escape(column.databaseName)} = :v${i}`);
+      const deleted = `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING ${columns.map((column) => driver.escape(column.databaseName)).join(', ')}`;
+      // PostgreSQL answers a DELETE with its row count beside the rows; a SELECT with the rows alone, as SQLite does.
+      [sql] = driver.escapeQueryWithParameters(
+        driver.options.type === 'postgres'
+          ? `WITH "deleted" AS (${deleted}) SELECT * FROM "deleted"`
+          : deleted,
+        Object.fromEntries(conditions.map((_, i) => [`v${i}`, null])),
+      );
+      statements.set(key, sql);
+    }
+    return sql;
+  };
+  return async (manager, id, where = {}) => {
+    const tested = Object.entries(where).filter(
+      ([, value]) => value !== undefined,
+    );
+    const [row] = await manager.query<Record<string, unknown>[]>(
+      statement(tested.map(([property]) => property)),
+      [
+        id,
+        ...tested.map(([property, value]) =>
+          driver.preparePersistentValue(
+            value,
+            metadata.findColumnWithPropertyName(property)!,
+          ),
+        ),
+      ],
+    );
+    return row ? hydrate(row) : null;
   };
 }
