@@ -5,7 +5,7 @@ import { User } from '../src/users/user.entity.js';
 import { createUser } from './factories/users.factory.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
-describe('a write whose author is deleted meanwhile (#18 item 5)', () => {
+describe('a write whose user is deleted meanwhile (#18 item 5)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -16,15 +16,18 @@ describe('a write whose author is deleted meanwhile (#18 item 5)', () => {
   function deleteBeforeNextWrite(userId: string): void {
     const transactions = t.app.get(Transactions);
     const { run, single } = transactions;
-    const before =
-      (write: typeof run): typeof run =>
-      async (work) => {
-        Object.assign(transactions, { run, single });
-        await t.app.get(DataSource).getRepository(User).delete(userId);
-        return write.call(transactions, work);
-      };
-    transactions.run = before(run);
-    transactions.single = before(single);
+    const deleteUser = async () => {
+      Object.assign(transactions, { run, single });
+      await t.app.get(DataSource).getRepository(User).delete(userId);
+    };
+    transactions.run = async (work) => {
+      await deleteUser();
+      return transactions.run(work);
+    };
+    transactions.single = async (work) => {
+      await deleteUser();
+      return transactions.single(work);
+    };
   }
 
   it.each([
@@ -40,5 +43,32 @@ describe('a write whose author is deleted meanwhile (#18 item 5)', () => {
       code: 'AUTH.CALLER_GONE',
       detail: 'The caller no longer exists.',
     });
+  });
+
+  it('POST /api/v1/auth/token answers 401 to a sign-in whose user is deleted once its password is checked', async () => {
+    const user = await createUser(t.http, 'reader');
+    deleteBeforeNextWrite(user.id);
+    const res = await t.http
+      .post('/api/v1/auth/token')
+      .send({ email: user.email, password: user.password })
+      .expect(401);
+    expect(res.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+  });
+
+  it('POST /api/v1/auth/token answers 401 to a refresh whose user is deleted once the token is rotated', async () => {
+    const user = await createUser(t.http, 'reader');
+    const transactions = t.app.get(Transactions);
+    const { run } = transactions;
+    transactions.run = async (work) => {
+      Object.assign(transactions, { run });
+      const result = await transactions.run(work);
+      await t.app.get(DataSource).getRepository(User).delete(user.id);
+      return result;
+    };
+    const res = await t.http
+      .post('/api/v1/auth/token')
+      .send({ refreshToken: user.refreshToken })
+      .expect(401);
+    expect(res.body).toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
   });
 });

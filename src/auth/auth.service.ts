@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
-import { DomainError } from '../common/domain-error.js';
+import { DomainError, invalidCredentials } from '../common/domain-error.js';
+import { throwDomainError } from '../database/constraint-errors.js';
 import { Transactions } from '../database/transactions.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { Role } from '../users/role.js';
@@ -16,12 +17,6 @@ import { UsedRefreshToken } from './used-refresh-token.entity.js';
 /** How long a session lasts without being refreshed. */
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
-const invalidCredentials = () =>
-  new DomainError(
-    'unauthenticated',
-    'AUTH.INVALID_CREDENTIALS',
-    'Wrong identifier or password.',
-  );
 const invalidRefreshToken = () =>
   new DomainError(
     'unauthenticated',
@@ -79,7 +74,11 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       revokedAt: null,
     });
-    await this.transactions.run((manager) => manager.insert(Session, session));
+    await this.transactions
+      .run((manager) => manager.insert(Session, session))
+      .catch((error: unknown) =>
+        throwDomainError(error, this.sessions.manager),
+      );
     return this.issue(user.id, user.role, session.id, secret);
   }
 
@@ -120,9 +119,9 @@ export class AuthService {
       if (used) await this.revoke(parsed.sessionId);
       throw invalidRefreshToken();
     }
-    const session = await this.sessions.findOneByOrFail({
-      id: parsed.sessionId,
-    });
+    // Gone if its user was deleted meanwhile.
+    const session = await this.sessions.findOneBy({ id: parsed.sessionId });
+    if (!session) throw invalidRefreshToken();
     const role = await this.users.roleOf(session.userId);
     if (!role) throw invalidRefreshToken();
     return this.issue(session.userId, role, session.id, secret);

@@ -36,6 +36,14 @@ export class DomainError extends Error {
   }
 }
 
+/** A sign-in with a wrong identifier or password (or of a user deleted meanwhile). */
+export const invalidCredentials = () =>
+  new DomainError(
+    'unauthenticated',
+    'AUTH.INVALID_CREDENTIALS',
+    'Wrong identifier or password.',
+  );
+
 /** A write of a user deleted meanwhile: its token is no longer valid, as on its next request. */
 export const callerGone = () =>
   new DomainError(

@@ -1,5 +1,9 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
-import { callerGone, DomainError } from '../common/domain-error.js';
+import {
+  callerGone,
+  DomainError,
+  invalidCredentials,
+} from '../common/domain-error.js';
 
 /** Whether the statement wrote the row that refers (`write`) or deleted the row referred to. */
 type Side = 'write' | 'delete';
@@ -61,6 +65,8 @@ const CONSTRAINT_ERRORS: Record<string, Partial<Record<Side, Explain>>> = {
         'Another doc already has this reference.',
       ),
   },
+  // A sign-in whose user was deleted once its password was checked.
+  sessions_user_id_fkey: { write: invalidCredentials },
   lesson_docs_doc_id_fkey: {
     write: () =>
       new DomainError(
