@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { applyPendingMigrations } from '../src/database/apply-migrations.js';
 import { databaseOptions } from '../src/database/database.options.js';
+import type { PostgresOptions } from '../src/database/postgres-client-config.js';
 import { readCounter } from '../src/database/row-counts.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { createPostgresTestDatabase } from './support/database.js';
@@ -15,7 +16,7 @@ describe('list counters on PostgreSQL (#16)', () => {
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
     dataSource = await new DataSource({
-      ...databaseOptions(database.url),
+      ...(databaseOptions(database.url) as PostgresOptions),
       poolSize: WRITERS + 1,
     }).initialize();
     await applyPendingMigrations(dataSource);

@@ -72,8 +72,9 @@ const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.01 };
 
 /**
  * Create, list, conditional change and delete of a resource its author owns (docs, lessons).
- * Each write is one transaction: the `If-Match` check and the write are one step, settled by a
- * row lock (PostgreSQL) or by transactions running one at a time (SQLite).
+ * Each write is one step with its `If-Match` check: a change is one transaction, settled by a row
+ * lock (PostgreSQL) or by transactions running one at a time (SQLite); a delete, and a create
+ * with no children to write, are one statement (ADR 0509).
  */
 export abstract class OwnedResourceService<
   E extends OwnedResource,
