@@ -212,6 +212,11 @@ describe('/docs CRUD (contract §6)', () => {
       .delete(`/api/v1/docs/${doc.id}`)
       .set('If-Match', '"1"')
       .expect(412);
+    // Beyond the version column's integer (PostgreSQL refuses such a parameter).
+    await as(author.token)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('If-Match', '"9933523664"')
+      .expect(412);
     const now = await as(author.token)
       .get(`/api/v1/docs/${doc.id}`)
       .expect(200);

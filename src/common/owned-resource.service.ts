@@ -61,6 +61,9 @@ export interface ListFilter<E extends OwnedResource> {
   };
 }
 
+/** The largest version the `version` column holds (`integer`). */
+const MAX_VERSION = 2 ** 31 - 1;
+
 /** `%` and `_` in user text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -171,12 +174,16 @@ export abstract class OwnedResourceService<
       authorId: actor.role === 'admin' ? undefined : actor.id,
       version: ifMatch,
     };
+    // A version beyond the column's `integer` matches no row (PostgreSQL refuses it as a parameter).
+    const possible = ifMatch === undefined || ifMatch <= MAX_VERSION;
     for (;;) {
-      const row = await this.write(
-        id,
-        (manager) => this.deleteRow(manager, id, where),
-        true,
-      );
+      const row =
+        possible &&
+        (await this.write(
+          id,
+          (manager) => this.deleteRow(manager, id, where),
+          true,
+        ));
       if (row) return row;
       // Nothing matched: the row as it is now says why, unless a change since makes it match.
       this.check(actor, id, await this.findById(id), ifMatch);
