@@ -138,6 +138,20 @@ describe('GET /docs lists (contract §7)', () => {
     expect('content' in page.body[0]).toBe(false);
   });
 
+  it('shows each doc of a page as GET shows it, without content unless included', async () => {
+    for (const include of ['', '&include=content']) {
+      const page = (await get(`/api/v1/docs?limit=5${include}`).expect(200))
+        .body as { id: string }[];
+      expect(page).toHaveLength(5);
+      for (const item of page) {
+        const { content, ...summary } = (
+          await get(`/api/v1/docs/${item.id}`).expect(200)
+        ).body;
+        expect(item).toEqual(include ? { ...summary, content } : summary);
+      }
+    }
+  });
+
   it.each([
     ['garbage', 'cursor=!!'],
     ['not JSON', `cursor=${Buffer.from('nope').toString('base64url')}`],

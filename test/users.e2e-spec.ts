@@ -253,6 +253,10 @@ describe('/users (contract §5)', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(2);
     expect(res.headers.link).toContain('rel="next"');
     expect(res.body[0].email < res.body[1].email).toBe(true);
+    for (const user of res.body)
+      expect(user).toEqual(
+        (await as(admin).get(`/api/v1/users/${user.id}`).expect(200)).body,
+      );
     const admins = await as(admin)
       .get('/api/v1/users?role=admin&limit=100')
       .expect(200);
