@@ -9,7 +9,7 @@ import { cursorScope, type Page } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById } from '../database/find-by-id.js';
+import { findById, findByIds } from '../database/find-by-id.js';
 import { deleteReturning, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
@@ -268,8 +268,7 @@ export abstract class OwnedResourceService<
       page,
       position,
       scope,
-      repository: this.repository,
-      columns,
+      load: findByIds(this.repository, columns),
       count: async () => (counter === undefined ? undefined : counted(counter)),
     });
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { findById } from './find-by-id.js';
+import { In } from 'typeorm';
+import { findById, findByIds } from './find-by-id.js';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
 describe('findById', () => {
@@ -50,5 +51,55 @@ describe('findById', () => {
   it('is null for an unknown id', async () => {
     const find = findById(dataSource.getRepository(Thing));
     expect(await find('0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11')).toBeNull();
+  });
+
+  describe('findByIds', () => {
+    const others = [
+      'a1d0c4e2-6b7f-4c1e-9d2a-3b4c5d6e7f80',
+      'b2e1d5f3-7c80-4d2f-8e3b-4c5d6e7f8091',
+    ];
+    beforeAll(async () => {
+      await dataSource.getRepository(Thing).insert(
+        others.map((otherId, i) => ({
+          id: otherId,
+          tags: [`t${i}`],
+          createdAt: new Date(Date.UTC(2026, 0, 3 + i)),
+          note: `note ${i}`,
+          secret: 'hidden',
+        })),
+      );
+    });
+    afterAll(() => dataSource.getRepository(Thing).delete(others));
+
+    const byId = (things: Thing[]) =>
+      [...things].sort((a, b) => a.id.localeCompare(b.id));
+
+    it('hydrates the rows as find({ where: { id: In(ids) } }) does', async () => {
+      const repository = dataSource.getRepository(Thing);
+      const ids = [others[1], id, '0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11'];
+      const found = await findByIds(repository)(ids);
+      expect(found).toHaveLength(2);
+      found.forEach((thing) => expect(thing).toBeInstanceOf(Thing));
+      expect(byId(found)).toEqual(
+        byId(await repository.find({ where: { id: In(ids) } })),
+      );
+    });
+
+    it('reads only the selected properties', async () => {
+      const repository = dataSource.getRepository(Thing);
+      const found = await findByIds(repository, ['id', 'note'])(others);
+      expect(byId(found)).toEqual(
+        byId(
+          await repository.find({
+            where: { id: In(others) },
+            select: { id: true, note: true },
+          }),
+        ),
+      );
+    });
+
+    it('reads nothing for no ids', async () => {
+      expect(await findByIds(dataSource.getRepository(Thing))([])).toEqual([]);
+    });
   });
 });

@@ -63,3 +63,23 @@ export function findById<E extends ObjectLiteral>(
     return row ? hydrate(row) : null;
   };
 }
+
+/** `repository.find({ where: { id: In(ids) }, select })`, in no order, without the query builder (ADR 0404). */
+export function findByIds<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
+): (ids: readonly string[]) => Promise<E[]> {
+  const { driver, head, hydrate } = selection(repository, select);
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    const [sql, parameters] = driver.escapeQueryWithParameters(
+      `${head} IN (:...ids)`,
+      { ids },
+    );
+    const rows = await repository.query<Record<string, unknown>[]>(
+      sql,
+      parameters,
+    );
+    return rows.map(hydrate);
+  };
+}

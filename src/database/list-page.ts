@@ -1,6 +1,6 @@
-import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
-import { type Drivers, readPage, rowsByIds } from './list-plan.js';
+import { type Drivers, pageIds } from './list-plan.js';
 import {
   type CursorPosition,
   decodeCursor,
@@ -13,7 +13,7 @@ import {
 export interface ListPageOptions<E extends ObjectLiteral> {
   /** The rows of the list: the filters applied on the alias `row`, nothing selected or ordered. */
   builder: SelectQueryBuilder<E>;
-  /** Filters not applied to `builder` that the page may be read by, and the table's size (see `readPage`). */
+  /** Filters not applied to `builder` that the page may be read by, and the table's size (see `pageIds`). */
   drivers?: Drivers<E>;
   keys: readonly SortKey[];
   limit: number;
@@ -22,9 +22,8 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   position?: CursorPosition;
   /** The scope of the cursors this page gives (see `cursorScope`). */
   scope: string;
-  /** The table of `builder`, whose rows a page shows: their `columns` (else every selected column). */
-  repository: Repository<E>;
-  columns?: readonly (keyof E & string)[];
+  /** The rows of these ids (in any order). */
+  load: (ids: string[]) => Promise<E[]>;
   /** The list's size from a counter, or `undefined` when no counter serves the filters. */
   count: () => Promise<number | undefined>;
 }
@@ -34,8 +33,8 @@ const cursorValue = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value;
 
 /**
- * One page by cursor (keyset) or by page number (offset), in one statement: the ids, in order, from
- * the sort index alone (an index-only scan to skip an offset), and the rows of these ids only.
+ * One page by cursor (keyset) or by page number (offset). The ids are read first, in order, from
+ * the sort index alone (an index-only scan to skip an offset); the rows of these ids only then.
  */
 export async function listPage<E extends ObjectLiteral & { id: string }>(
   options: ListPageOptions<E>,
@@ -43,20 +42,22 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
   const { builder, keys, limit, position, scope } = options;
   const forward = position?.after ?? true;
   const [rows, total] = await Promise.all([
-    readPage({
+    pageIds({
       builder,
       keys,
       position,
       skip: position ? 0 : (options.page - 1) * limit,
       limit,
       drivers: options.drivers,
-      read: rowsByIds(options.repository, keys, forward, options.columns),
     }),
     options.count(),
   ]);
   const more = rows.length > limit;
-  const items = rows.slice(0, limit);
-  if (!forward) items.reverse();
+  const ids = rows.slice(0, limit);
+  if (!forward) ids.reverse();
+  const byId = new Map((await options.load(ids)).map((row) => [row.id, row]));
+  // A row deleted between the two reads is left out.
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
   const cursor = (row: E | undefined, after: boolean) =>
     row &&
     encodeCursor(scope, {

@@ -1,10 +1,9 @@
-import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type {
   CursorPosition,
   SortDirection,
   SortKey,
 } from '#libs/rest/index.js';
-import { hydration } from './find-by-id.js';
 
 /**
  * A filter a list can be read by in two ways: walking the sort index and checking each row, or
@@ -27,7 +26,7 @@ export interface Drivers<E extends ObjectLiteral> {
   total: () => Promise<number>;
 }
 
-/** What a list's page query needs: the rows (`builder`, other filters applied), the order, the page, and how to read its rows. */
+/** What a list's ids query needs: the rows (`builder`, other filters applied), the order and the page. */
 interface PlanInput<E extends ObjectLiteral> {
   builder: SelectQueryBuilder<E>;
   keys: readonly SortKey[];
@@ -35,49 +34,6 @@ interface PlanInput<E extends ObjectLiteral> {
   skip: number;
   limit: number;
   drivers?: Drivers<E>;
-  /** The rows of the ids a query (its SQL and parameters) reads, in the page's order. */
-  read: (ids: [string, unknown[]]) => Promise<E[]>;
-}
-
-/**
- * `read` of `PlanInput`: `SELECT <columns> FROM <table> "page" WHERE id IN (<ids>) ORDER BY <keys>`,
- * so that the ids are still read from the sort index alone (an index-only walk or scan), and
- * the rows of the page only, in the same statement. `columns`: those an item shows (else every
- * selected column), the sort fields always (a cursor holds their values).
- */
-export function rowsByIds<E extends ObjectLiteral>(
-  repository: Repository<E>,
-  keys: readonly SortKey[],
-  forward: boolean,
-  columns?: readonly (keyof E & string)[],
-): PlanInput<E>['read'] {
-  const { metadata } = repository;
-  const { driver } = repository.manager.dataSource;
-  const { columns: selected, hydrate } = hydration(
-    repository,
-    columns && [
-      ...new Set([
-        ...columns,
-        ...keys.map((key) => key.field as keyof E & string),
-      ]),
-    ],
-  );
-  const page = driver.escape('page');
-  const column = (name: string) => `${page}.${driver.escape(name)}`;
-  const order = keys
-    .map(
-      (key) =>
-        `${column(metadata.findColumnWithPropertyName(key.field)!.databaseName)} ${forward ? key.direction : flip(key.direction)}`,
-    )
-    .join(', ');
-  const head = `SELECT ${selected.map((c) => column(c.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} ${page} WHERE ${column(metadata.primaryColumns[0].databaseName)} IN (`;
-  return async ([sql, parameters]) =>
-    (
-      await repository.query<Record<string, unknown>[]>(
-        `${head}${sql}) ORDER BY ${order}`,
-        parameters,
-      )
-    ).map(hydrate);
 }
 
 const flip = (direction: SortDirection): SortDirection =>
@@ -114,7 +70,7 @@ export function keysetCondition(
 }
 
 /**
- * The rows of a page, `limit + 1` of them when more follow. With no driver, or one whose rows are
+ * The ids of a page, `limit + 1` of them when more follow. With no driver, or one whose rows are
  * many, the sort index is walked: each row met is checked, so `need` = skip + limit + 1 matches
  * cost about `need · total / n` rows when the `n` rows of the rarest driver are spread evenly.
  * Sorting those rows costs about twice as much per row, so they are sorted when
@@ -123,9 +79,9 @@ export function keysetCondition(
  * driver's rows are sorted after all, or screened: a driver that screens is walked only where its
  * rows are dense (10 times the bound), as screening costs less than checking a longer walk.
  */
-export async function readPage<E extends ObjectLiteral>(
+export async function pageIds<E extends ObjectLiteral>(
   input: PlanInput<E>,
-): Promise<E[]> {
+): Promise<string[]> {
   const { skip, limit } = input;
   const drivers = input.drivers?.filters ?? [];
   const checks = drivers.map((driver) => driver.check);
@@ -157,10 +113,10 @@ export async function readPage<E extends ObjectLiteral>(
  * the same statement; whether it cut the walk short is asked only when the page came out short.
  */
 async function walk<E extends ObjectLiteral>(
-  { builder, keys, position, skip, limit, read }: PlanInput<E>,
+  { builder, keys, position, skip, limit }: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
   reach?: number,
-): Promise<E[] | undefined> {
+): Promise<string[] | undefined> {
   const forward = position?.after ?? true;
   const rows = builder.clone();
   if (position)
@@ -187,15 +143,13 @@ async function walk<E extends ObjectLiteral>(
       `${first} ${down ? '>=' : '<='} COALESCE((${edge.getQuery()}), (${end.getQuery()}))`,
     );
   }
-  const found = await read(
-    ids
-      .offset(skip)
-      .limit(limit + 1)
-      .getQueryAndParameters(),
-  );
+  const found = await ids
+    .offset(skip)
+    .limit(limit + 1)
+    .getRawMany<{ id: string }>();
   if (found.length <= limit && edge && (await edge.getRawMany()).length > 0)
     return undefined;
-  return found;
+  return found.map(({ id }) => id);
 }
 
 /**
@@ -204,9 +158,9 @@ async function walk<E extends ObjectLiteral>(
  * sort index instead.
  */
 async function sorted<E extends ObjectLiteral>(
-  { builder, keys, position, skip, limit, read }: PlanInput<E>,
+  { builder, keys, position, skip, limit }: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
-): Promise<E[]> {
+): Promise<string[]> {
   const forward = position?.after ?? true;
   // Each sort field once (TypeORM repeats a column selected twice): `id` is the tie-break key.
   const column = (key: SortKey, i: number) =>
@@ -227,8 +181,9 @@ async function sorted<E extends ObjectLiteral>(
         `"${column(key, i)}" ${forward ? key.direction : flip(key.direction)}`,
     )
     .join(', ');
-  return read([
+  const found: { id: string }[] = await rows.connection.query(
     `SELECT "id" FROM (${sql} ${fence}) "candidates" ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${skip}`,
     parameters,
-  ]);
+  );
+  return found.map(({ id }) => id);
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById } from '../database/find-by-id.js';
+import { findById, findByIds } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
 import { cursorScope, type Page } from '#libs/rest/index.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
@@ -46,6 +46,8 @@ export class UsersService {
   private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
     (await this.findRole(id))?.role;
+  /** The rows of a page of users, by id (`listPage`'s `load`). */
+  private readonly loadUsers: (ids: readonly string[]) => Promise<User[]>;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -54,6 +56,7 @@ export class UsersService {
     private readonly roles: RoleCache,
   ) {
     this.findRole = findById(users, ['role']);
+    this.loadUsers = findByIds(users);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
@@ -92,7 +95,7 @@ export class UsersService {
       position:
         cursor === undefined ? undefined : cursorPosition(cursor, scope, sort),
       scope,
-      repository: this.users,
+      load: this.loadUsers,
       count: () =>
         readCounter(
           this.users.manager,
