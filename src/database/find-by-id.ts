@@ -1,8 +1,8 @@
 import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
 /**
- * The columns of `select` (else every selected column) and the hydration of a row of them as
- * TypeORM's (dates, JSON, transformers).
+ * The columns of `select` (else every selected column), as a list to select or return (escaped
+ * by the driver), and the hydration of a row of them as TypeORM's (dates, JSON, transformers).
  */
 export function hydration<E extends ObjectLiteral>(
   repository: Repository<E>,
@@ -28,7 +28,10 @@ export function hydration<E extends ObjectLiteral>(
     }
     return entity;
   };
-  return { columns, hydrate };
+  const names = columns
+    .map((column) => driver.escape(column.databaseName))
+    .join(', ');
+  return { names, hydrate };
 }
 
 /** `SELECT <columns> FROM <table> WHERE <primary key>`, built once with the driver's public escaping, and the hydration of its rows. */
@@ -38,8 +41,8 @@ function selection<E extends ObjectLiteral>(
 ) {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
-  const { columns, hydrate } = hydration(repository, select);
-  const head = `SELECT ${columns.map((column) => driver.escape(column.databaseName)).join(', ')} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)}`;
+  const { names, hydrate } = hydration(repository, select);
+  const head = `SELECT ${names} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)}`;
   return { driver, head, hydrate };
 }
 

@@ -1,4 +1,9 @@
-import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import type {
+  EntityManager,
+  EntityMetadata,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
 import { hydration } from './find-by-id.js';
 
 /**
@@ -64,46 +69,45 @@ export function deleteReturning<E extends ObjectLiteral>(
 ) => Promise<E | null> {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
-  const { columns, hydrate } = hydration(repository);
-  const statements = new Map<string, string>();
-  const statement = (tested: string[]) => {
-    const key = tested.join();
-    let sql = statements.get(key);
-    if (sql === undefined) {
-      const conditions = [
-        metadata.primaryColumns[0],
-        ...tested.map((property) =>
-          metadata.findColumnWithPropertyName(property)!,
-        ),
-      ].map((column, i) => `${driver.escape(column.databaseName)} = :v${i}`);
-      const deleted = `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING ${columns.map((column) => driver.escape(column.databaseName)).join(', ')}`;
+  const { names, hydrate } = hydration(repository);
+  const statements = new Map<
+    string,
+    { sql: string; tested: EntityMetadata['columns'] }
+  >();
+  const statement = (properties: string[]) => {
+    const key = properties.join();
+    let built = statements.get(key);
+    if (built === undefined) {
+      const tested = properties.map((property) =>
+        metadata.findColumnWithPropertyName(property)!,
+      );
+      const conditions = [metadata.primaryColumns[0], ...tested].map(
+        (column, i) => `${driver.escape(column.databaseName)} = :v${i}`,
+      );
+      const deleted = `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING ${names}`;
       // PostgreSQL answers a DELETE with its row count beside the rows; a SELECT with the rows alone, as SQLite does.
-      [sql] = driver.escapeQueryWithParameters(
+      const [sql] = driver.escapeQueryWithParameters(
         driver.options.type === 'postgres'
           ? `WITH "deleted" AS (${deleted}) SELECT * FROM "deleted"`
           : deleted,
         Object.fromEntries(conditions.map((_, i) => [`v${i}`, null])),
       );
-      statements.set(key, sql);
+      built = { sql, tested };
+      statements.set(key, built);
     }
-    return sql;
+    return built;
   };
   return async (manager, id, where = {}) => {
-    const tested = Object.entries(where).filter(
+    const given = Object.entries(where).filter(
       ([, value]) => value !== undefined,
     );
-    const [row] = await manager.query<Record<string, unknown>[]>(
-      statement(tested.map(([property]) => property)),
-      [
-        id,
-        ...tested.map(([property, value]) =>
-          driver.preparePersistentValue(
-            value,
-            metadata.findColumnWithPropertyName(property)!,
-          ),
-        ),
-      ],
-    );
+    const { sql, tested } = statement(given.map(([property]) => property));
+    const [row] = await manager.query<Record<string, unknown>[]>(sql, [
+      id,
+      ...given.map(([, value], i) =>
+        driver.preparePersistentValue(value, tested[i]),
+      ),
+    ]);
     return row ? hydrate(row) : null;
   };
 }
