@@ -135,18 +135,17 @@ export abstract class OwnedResourceService<
       updatedAt: now,
       version: 1,
     } as unknown as E);
-    // The row holds every column: nothing to read back (TypeORM would on SQLite).
     const { writeChildren } = this.options;
-    await (writeChildren
-      ? this.write(undefined, async (manager) => {
-          await this.insertRows(manager, [row]);
-          await writeChildren(manager, row.id, row);
-        })
-      : this.write(
-          undefined,
-          (manager) => this.insertRows(manager, [row]),
-          true,
-        ));
+    await this.write(
+      undefined,
+      async (manager) => {
+        // The row holds every column: nothing to read back (TypeORM would on SQLite).
+        await this.insertRows(manager, [row]);
+        await writeChildren?.(manager, row.id, row);
+      },
+      // Without children, the insert is the only statement.
+      !writeChildren,
+    );
     return row;
   }
 
