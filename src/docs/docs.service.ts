@@ -72,10 +72,10 @@ export class DocsService extends OwnedResourceService<
   }
 
   /**
-   * Docs with every one of `tags`: a probe of the `doc_tags` key per tag for each doc along the
-   * sort order (a scalar subquery, which PostgreSQL runs per row as SQLite does, where an `EXISTS`
-   * could become a join reading a tag's whole index), or their doc ids read from an index: one
-   * tag's from `doc_tags_tag`, several tags' from the docs' tag sets (ADR 0302).
+   * Docs with every one of `tags`. Along the sort order each doc is checked: on SQLite by a probe
+   * of the `doc_tags` key per tag (a scalar subquery), on PostgreSQL by its own `tags` (ADR 0302).
+   * Or their doc ids are read from an index: one tag's from `doc_tags_tag`, several tags' from the
+   * docs' tag sets.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
@@ -87,9 +87,17 @@ export class DocsService extends OwnedResourceService<
         );
         builder.setParameters(params);
       };
-    const where = probe((subquery) => `(${subquery}) IS NOT NULL`);
     const postgres =
       this.repository.manager.connection.options.type === 'postgres';
+    const tagset = { tagset: JSON.stringify(tags) };
+    const where: ListFilter<Doc>['where'] = postgres
+      ? // `IS TRUE`: a check of the row read, never a read of `docs_tags_gin`.
+        (builder) =>
+          builder.andWhere(
+            '(CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS TRUE',
+            tagset,
+          )
+      : probe((subquery) => `(${subquery}) IS NOT NULL`);
     if (tags.length === 1)
       return {
         where,
@@ -109,7 +117,7 @@ export class DocsService extends OwnedResourceService<
         ? (builder) =>
             builder.andWhere(
               'CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)',
-              { tagset: JSON.stringify(tags) },
+              tagset,
             )
         : (builder) =>
             builder.andWhere(
