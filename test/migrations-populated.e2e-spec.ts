@@ -17,7 +17,7 @@ import { adminToken } from './factories/users.factory.js';
 import { docBody } from './factories/docs.factory.js';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { createTestDatabase, testDialect } from './support/database.js';
-import { tagTokens } from '../src/docs/docs.service.js';
+import { tagPairs } from '../src/docs/docs.service.js';
 
 const dialect = testDialect();
 
@@ -366,21 +366,21 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     },
   );
 
-  it('has a tag set index that finds the docs of two tags as doc_tags does', async () => {
+  it('has a tag pair index that finds the docs of two tags as doc_tags does', async () => {
     const pair = ['tag-1', 'tag-8'];
     const indexed =
       dialect === 'postgres'
         ? await dataSource.transaction(async (manager) => {
             await manager.query('SET LOCAL enable_seqscan = off');
-            const sql = `SELECT id FROM docs WHERE CAST(tags AS jsonb) @> '${JSON.stringify(pair)}'`;
+            const sql = `SELECT id FROM docs WHERE doc_tag_pairs(CAST(tags AS jsonb)) @> ARRAY['${tagPairs(pair)[0]}']`;
             const plan = JSON.stringify(await manager.query(`EXPLAIN ${sql}`));
-            expect(plan).toContain('docs_tags_gin');
+            expect(plan).toContain('docs_tag_pairs_gin');
             return (await manager.query<{ id: string }[]>(sql))
               .map(({ id }) => id)
               .sort();
           })
         : await ids(
-            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '${tagTokens(pair)}')`,
+            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '"${tagPairs(pair)[0]}"')`,
           );
     const expected = await ids(
       `SELECT doc_id AS id FROM doc_tags WHERE tag IN ('tag-1', 'tag-8') GROUP BY doc_id HAVING COUNT(*) = 2`,

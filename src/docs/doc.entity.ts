@@ -5,8 +5,8 @@ import { OwnedResource } from '../common/owned-resource.entity.js';
 // PostgreSQL's trigram indexes of `q` (hand-written in the migration; SQLite has `docs_search`).
 @Index('docs_title_trgm', { synchronize: false })
 @Index('docs_description_trgm', { synchronize: false })
-// PostgreSQL's GIN index of the tags for several `tag` filters (SQLite has `docs_tagset`).
-@Index('docs_tags_gin', { synchronize: false })
+// PostgreSQL's GIN index of the pairs of tags for several `tag` filters (SQLite has `docs_tagset`).
+@Index('docs_tag_pairs_gin', { synchronize: false })
 @Unique('docs_reference_key', ['reference'])
 export class Doc extends OwnedResource {
   /** Optional, client-chosen and unique. */

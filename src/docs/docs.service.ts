@@ -23,9 +23,16 @@ const TAG_SAMPLE = 200;
 const tagProbe = (alias: string, docId: string, param: string) =>
   `SELECT 1 FROM doc_tags ${alias} WHERE ${alias}.doc_id = ${docId} AND ${alias}.tag = :${param}`;
 
-/** An FTS5 query of `docs_tagset` for docs with all of `tags`: each tag as its UTF-8 bytes in hex. */
-export const tagTokens = (tags: string[]) =>
-  tags.map((tag) => `"${Buffer.from(tag).toString('hex')}"`).join(' ');
+/**
+ * Each pair of `tags` as the tag set indexes hold it (ADR 0302): their UTF-8 bytes in hex, the lower
+ * first, joined by `x`. A doc has every one of two or more tags when it has every pair of them.
+ */
+export const tagPairs = (tags: string[]): string[] => {
+  const hex = [...new Set(tags)]
+    .map((tag) => Buffer.from(tag).toString('hex'))
+    .sort();
+  return hex.flatMap((a, i) => hex.slice(i + 1).map((b) => `${a}x${b}`));
+};
 
 @Injectable()
 export class DocsService extends OwnedResourceService<
@@ -75,7 +82,7 @@ export class DocsService extends OwnedResourceService<
    * Docs with every one of `tags`. Along the sort order each doc is checked: on SQLite by a probe
    * of the `doc_tags` key per tag (a scalar subquery), on PostgreSQL by its own `tags` (ADR 0302).
    * Or their doc ids are read from an index: one tag's from `doc_tags_tag`, several tags' from the
-   * docs' tag sets.
+   * index of the pairs of each doc's tags.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
@@ -91,7 +98,7 @@ export class DocsService extends OwnedResourceService<
       this.repository.manager.connection.options.type === 'postgres';
     const tagset = { tagset: JSON.stringify(tags) };
     const where: ListFilter<Doc>['where'] = postgres
-      ? // `IS TRUE`: a check of the row read, never a read of `docs_tags_gin`.
+      ? // `IS TRUE`: a check of the row read, never a read of `docs_tag_pairs_gin`.
         (builder) =>
           builder.andWhere(
             '(CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS TRUE',
@@ -116,13 +123,17 @@ export class DocsService extends OwnedResourceService<
       read: postgres
         ? (builder) =>
             builder.andWhere(
-              'CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)',
-              tagset,
+              'doc_tag_pairs(CAST(row.tags AS jsonb)) @> CAST(:pairs AS text[])',
+              { pairs: tagPairs(tags) },
             )
         : (builder) =>
             builder.andWhere(
-              'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :tagset)',
-              { tagset: tagTokens(tags) },
+              'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :pairs)',
+              {
+                pairs: tagPairs(tags)
+                  .map((pair) => `"${pair}"`)
+                  .join(' '),
+              },
             ),
       size: {
         counters: tags.map((tag) => `docs.tag:${tag}`),

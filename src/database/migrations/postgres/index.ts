@@ -8,6 +8,7 @@ import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
 import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 import { CountersWithoutWaits1795681000000 } from './1795681000000-counters-without-waits.js';
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
+import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   UserAndLessonListIndexes1795637259340,
   CountersWithoutWaits1795681000000,
   DocTagsByTrigger1795682000000,
+  TagPairs1795683000000,
 ];

@@ -7,6 +7,7 @@ import { TagSets1795635415328 } from './1795635415328-tag-sets.js';
 import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-lesson-list-indexes.js';
 import { IndexChangedTextOnly1795670963080 } from './1795670963080-index-changed-text-only.js';
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
+import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   UserAndLessonListIndexes1795637259340,
   IndexChangedTextOnly1795670963080,
   DocTagsByTrigger1795682000000,
+  TagPairs1795683000000,
 ];
