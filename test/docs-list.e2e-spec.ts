@@ -291,6 +291,13 @@ describe('GET /docs lists (contract §7)', () => {
     expect(ref.body.map((d: { id: string }) => d.id)).toEqual([ids[7]]);
   });
 
+  it('reads an authorId in upper case as the same UUID, counted alike, on both databases', async () => {
+    const res = await get(
+      `/api/v1/docs?authorId=${bob.id.toUpperCase()}&limit=5`,
+    ).expect(200);
+    expect([res.headers['x-total-count'], res.body.length]).toEqual(['16', 5]);
+  });
+
   it.each([
     ['page=0', '/page'],
     ['page=abc', '/page'],

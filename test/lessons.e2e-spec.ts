@@ -284,4 +284,20 @@ describe('/lessons (contract §6, §7)', () => {
     expect(paged.headers.link).toContain('rel="next"');
     await as(reader.token).get('/api/v1/lessons?docId=nope').expect(400);
   });
+
+  it('takes doc ids in upper case as the same UUIDs, stored and counted in lower case', async () => {
+    const doc = await createDoc(t.http, author.token, { title: 'Cased' });
+    const lesson = await createLesson(author.token, {
+      title: 'Cased ids',
+      docIds: [doc.id.toUpperCase()],
+    });
+    expect(lesson.docIds).toEqual([doc.id]);
+    const byDoc = await as(reader.token)
+      .get(`/api/v1/lessons?docId=${doc.id.toUpperCase()}`)
+      .expect(200);
+    expect([
+      byDoc.headers['x-total-count'],
+      byDoc.body.map((l: { id: string }) => l.id),
+    ]).toEqual(['1', [lesson.id]]);
+  });
 });

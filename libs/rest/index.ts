@@ -17,6 +17,7 @@ export * from './resource.decorators.js';
 export * from './rest.module.js';
 export * from './sort.js';
 export * from './to-array.js';
+export * from './is-uuid.js';
 export * from './unknown-query.guard.js';
 export * from './api-problem-responses.decorator.js';
 export * from './framework-errors.js';

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import {
   CodePointLength,
+  IsUuid,
   SortablePageQuery,
   TIMESTAMP_SCHEMA,
   UUID_SCHEMA,
@@ -67,6 +68,6 @@ export class OwnedListQueryDto extends SortablePageQuery(OWNED_SORT_FIELDS) {
     ...UUID_SCHEMA,
   })
   @IsOptional()
-  @IsUUID()
+  @IsUuid()
   authorId?: string;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
-import { UUID_SCHEMA } from '#libs/rest/index.js';
+import { IsOptional } from 'class-validator';
+import { IsUuid, UUID_SCHEMA } from '#libs/rest/index.js';
 import { OwnedListQueryDto } from '../../common/owned-resource.dto.js';
 
 /** `GET /lessons` query: paging, sorting, `q`, `authorId`, and `docId`. */
@@ -8,6 +8,6 @@ export class LessonListQuery extends OwnedListQueryDto {
   /** Lessons that contain this doc. */
   @ApiPropertyOptional(UUID_SCHEMA)
   @IsOptional()
-  @IsUUID()
+  @IsUuid()
   docId?: string;
 }

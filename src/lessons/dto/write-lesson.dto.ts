@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UUID_SCHEMA } from '#libs/rest/index.js';
+import { IsUuid, UUID_SCHEMA } from '#libs/rest/index.js';
 import {
   DescriptionField,
   DistinctListField,
   TitleField,
 } from '../../common/resource-fields.js';
-import { IsUUID } from 'class-validator';
 
 export const MAX_LESSON_DOCS = 200;
 
@@ -22,6 +21,6 @@ export class WriteLessonDto {
   /** Up to 200 distinct ids of existing docs, in order; default []. @example ["5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"] */
   @DistinctListField(MAX_LESSON_DOCS)
   @ApiProperty({ items: UUID_SCHEMA })
-  @IsUUID('all', { each: true })
+  @IsUuid({ each: true })
   docIds?: string[] | null;
 }
