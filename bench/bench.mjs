@@ -763,14 +763,14 @@ function listQueries(dialect, sample, rarelyTogether = ['sql', 'cache']) {
     `(${lower('title')} ESCAPE '\\' OR ${lower('description')} ESCAPE '\\')`,
     [`%${text}%`, `%${text}%`],
   ];
-  // A walked doc's check: SQLite probes doc_tags, PostgreSQL reads the row's tags (ADR 0302).
+  // A walked doc's check: the row's own tags (ADR 0302).
   const tagged = (...names) =>
     dialect === 'sqlite'
       ? [
           names
             .map(
-              (_, i) =>
-                `(SELECT 1 FROM doc_tags d${i} WHERE d${i}.doc_id = row.id AND d${i}.tag = ?) IS NOT NULL`,
+              () =>
+                'EXISTS (SELECT 1 FROM json_each(row.tags) WHERE value = ?)',
             )
             .join(' AND '),
           names,
@@ -912,11 +912,15 @@ function scaleQueries(dialect, sample) {
       lessons.authorId,
     ]),
     'lessons: docId': page('lessons', inLessons, [lessons.docId]),
-    // 10,010 of 1M lessons: a walk probing each lesson, bounded at the reach the app computes.
+    // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
       'lessons',
-      '(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ld.doc_id = ? LIMIT 1) IS NOT NULL AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))',
-      [lessons.popularDocId],
+      `${dialect === 'sqlite' ? 'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = ?)' : '(CAST(row.doc_ids AS jsonb) @> CAST(? AS jsonb)) IS TRUE'} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
+      [
+        dialect === 'sqlite'
+          ? lessons.popularDocId
+          : JSON.stringify([lessons.popularDocId]),
+      ],
     ),
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {

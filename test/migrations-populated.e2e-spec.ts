@@ -179,7 +179,12 @@ async function seed(manager: EntityManager): Promise<void> {
       at,
       at,
       1,
-      JSON.stringify(docIds),
+      // PostgreSQL's uuid keys took ids in upper case, which doc_ids then kept as given.
+      JSON.stringify(
+        dialect === 'postgres' && j === 0
+          ? docIds.map((docId) => docId.toUpperCase())
+          : docIds,
+      ),
     ]);
     docIds.forEach((docId, position) => lessonDocs.push([id, position, docId]));
   }
@@ -387,6 +392,13 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     );
     expect(expected.length).toBeGreaterThan(1000);
     expect(indexed).toEqual(expected);
+  });
+
+  it("keeps every lesson's doc ids in lower case, as a list by docId checks them", async () => {
+    const [{ n }] = await dataSource.query<{ n: number | string }[]>(
+      'SELECT COUNT(*) AS n FROM lessons WHERE doc_ids <> lower(doc_ids)',
+    );
+    expect(Number(n)).toBe(0);
   });
 
   it('serves GET /docs with the count of every doc', async () => {

@@ -79,38 +79,39 @@ export class DocsService extends OwnedResourceService<
   }
 
   /**
-   * Docs with every one of `tags`. Along the sort order each doc is checked: on SQLite by a probe
-   * of the `doc_tags` key per tag (a scalar subquery), on PostgreSQL by its own `tags` (ADR 0302).
-   * Or their doc ids are read from an index: one tag's from `doc_tags_tag`, several tags' from the
-   * index of the pairs of each doc's tags.
+   * Docs with every one of `tags`. Along the sort order each doc is checked by its own `tags`
+   * (ADR 0302). Or their doc ids are read from an index: one tag's from `doc_tags_tag`, several
+   * tags' from the index of the pairs of each doc's tags.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
-    const probe =
-      (test: (subquery: string) => string): ListFilter<Doc>['where'] =>
-      (builder) => {
-        tags.forEach((_, i) =>
-          builder.andWhere(test(tagProbe('dt', 'row.id', `tag${i}`))),
-        );
-        builder.setParameters(params);
-      };
     const postgres =
       this.repository.manager.connection.options.type === 'postgres';
-    const tagset = { tagset: JSON.stringify(tags) };
-    const where: ListFilter<Doc>['where'] = postgres
-      ? // `IS TRUE`: a check of the row read, never a read of `docs_tag_pairs_gin`.
-        (builder) =>
+    const where: ListFilter<Doc>['where'] = (builder) => {
+      if (postgres)
+        // `IS TRUE`: a check of the row read, never a read of `docs_tag_pairs_gin`.
+        builder.andWhere(
+          '(CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS TRUE',
+          { tagset: JSON.stringify(tags) },
+        );
+      else
+        tags.forEach((_, i) =>
           builder.andWhere(
-            '(CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS TRUE',
-            tagset,
-          )
-      : probe((subquery) => `(${subquery}) IS NOT NULL`);
+            `EXISTS (SELECT 1 FROM json_each(row.tags) WHERE value = :tag${i})`,
+            params,
+          ),
+        );
+    };
     if (tags.length === 1)
       return {
         where,
         // PostgreSQL's planner reads `doc_tags_tag` for an `EXISTS`.
         read: postgres
-          ? probe((subquery) => `EXISTS (${subquery})`)
+          ? (builder) =>
+              builder.andWhere(
+                `EXISTS (${tagProbe('dt', 'row.id', 'tag0')})`,
+                params,
+              )
           : (builder) =>
               builder.andWhere(
                 'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :tag0)',

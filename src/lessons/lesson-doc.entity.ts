@@ -6,8 +6,6 @@ import { Lesson } from './lesson.entity.js';
 /** The doc at one position of a lesson; the foreign key keeps a used doc from being deleted. */
 @Entity('lesson_docs')
 @Index('lesson_docs_doc_id', ['docId'])
-// A list walk's probe of one lesson for one doc, answered by the index alone.
-@Index('lesson_docs_lesson_id_doc_id', ['lessonId', 'docId'])
 export class LessonDoc {
   @PrimaryColumn({ name: 'lesson_id', type: 'uuid' })
   lessonId: string;

@@ -81,18 +81,25 @@ export class LessonsService extends OwnedResourceService<
 
   list(query: LessonListQuery): Promise<Page<Lesson>> {
     const { docId } = query;
+    const postgres =
+      this.repository.manager.connection.options.type === 'postgres';
     return this.page(
       query,
       docId === undefined
         ? []
         : [
             {
-              // A probe of each lesson along the sort order (lesson_docs_lesson_id_doc_id alone), or the doc's lessons read and sorted.
+              // Each lesson along the sort order checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
               where: (builder) =>
-                builder.andWhere(
-                  `(SELECT 1 FROM lesson_docs ld WHERE ld.lesson_id = row.id AND ld.doc_id = :docId LIMIT 1) IS NOT NULL`,
-                  { docId },
-                ),
+                postgres
+                  ? builder.andWhere(
+                      '(CAST(row.doc_ids AS jsonb) @> CAST(:docIds AS jsonb)) IS TRUE',
+                      { docIds: JSON.stringify([docId]) },
+                    )
+                  : builder.andWhere(
+                      'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = :docId)',
+                      { docId },
+                    ),
               read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',

@@ -9,6 +9,7 @@ import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-
 import { CountersWithoutWaits1795681000000 } from './1795681000000-counters-without-waits.js';
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
+import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   CountersWithoutWaits1795681000000,
   DocTagsByTrigger1795682000000,
   TagPairs1795683000000,
+  LessonWalkByDocIds1795684000000,
 ];

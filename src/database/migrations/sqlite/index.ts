@@ -8,6 +8,7 @@ import { UserAndLessonListIndexes1795637259340 } from './1795637259340-user-and-
 import { IndexChangedTextOnly1795670963080 } from './1795670963080-index-changed-text-only.js';
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
+import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   IndexChangedTextOnly1795670963080,
   DocTagsByTrigger1795682000000,
   TagPairs1795683000000,
+  LessonWalkByDocIds1795684000000,
 ];
