@@ -88,16 +88,25 @@ fastify.get(
 fastify.get('/api/v1/docs', { preHandler: caller }, async (request, reply) => {
   const tags = [request.query.tag].flat();
   const limit = Number(request.query.limit ?? 20);
-  // As the API: one EXISTS probe per tag while walking the created_at index; a counter for one tag.
-  const where = tags
-    .map(
-      () =>
-        'EXISTS (SELECT 1 FROM doc_tags dt WHERE dt.doc_id = docs.id AND dt.tag = ?)',
-    )
-    .join(' AND ');
+  // As the API: each row's own tags checked while walking the created_at index; a counter for one tag.
+  const [where, params] =
+    db.dialect === 'sqlite'
+      ? [
+          tags
+            .map(
+              () =>
+                'EXISTS (SELECT 1 FROM json_each(docs.tags) WHERE value = ?)',
+            )
+            .join(' AND '),
+          tags,
+        ]
+      : [
+          '(SELECT 1 WHERE CAST(docs.tags AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL',
+          [JSON.stringify(tags)],
+        ];
   const rows = await db.query(
     `SELECT ${SUMMARY_COLUMNS} FROM docs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
-    tags,
+    params,
   );
   if (tags.length === 1) {
     const [{ total }] = await db.query(

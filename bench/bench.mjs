@@ -776,7 +776,7 @@ function listQueries(dialect, sample, rarelyTogether = ['sql', 'cache']) {
           names,
         ]
       : [
-          '(CAST(row.tags AS jsonb) @> CAST(? AS jsonb)) IS TRUE',
+          '(SELECT 1 WHERE CAST(row.tags AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL',
           [JSON.stringify(names)],
         ];
   const order = 'row.created_at DESC, row.id DESC';
@@ -915,7 +915,7 @@ function scaleQueries(dialect, sample) {
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
       'lessons',
-      `${dialect === 'sqlite' ? 'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = ?)' : '(CAST(row.doc_ids AS jsonb) @> CAST(? AS jsonb)) IS TRUE'} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
+      `${dialect === 'sqlite' ? 'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = ?)' : '(SELECT 1 WHERE CAST(row.doc_ids AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL'} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
       [
         dialect === 'sqlite'
           ? lessons.popularDocId

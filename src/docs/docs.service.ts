@@ -89,9 +89,9 @@ export class DocsService extends OwnedResourceService<
       this.repository.manager.connection.options.type === 'postgres';
     const where: ListFilter<Doc>['where'] = (builder) => {
       if (postgres)
-        // `IS TRUE`: a check of the row read, never a read of `docs_tag_pairs_gin`.
+        // A scalar subquery: no index serves it, and the planner, which cannot size it, keeps the walk.
         builder.andWhere(
-          '(CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS TRUE',
+          '(SELECT 1 WHERE CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS NOT NULL',
           { tagset: JSON.stringify(tags) },
         );
       else

@@ -93,7 +93,7 @@ export class LessonsService extends OwnedResourceService<
               where: (builder) =>
                 postgres
                   ? builder.andWhere(
-                      '(CAST(row.doc_ids AS jsonb) @> CAST(:docIds AS jsonb)) IS TRUE',
+                      '(SELECT 1 WHERE CAST(row.doc_ids AS jsonb) @> CAST(:docIds AS jsonb)) IS NOT NULL',
                       { docIds: JSON.stringify([docId]) },
                     )
                   : builder.andWhere(
