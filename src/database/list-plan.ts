@@ -70,6 +70,31 @@ export function keysetCondition(
 }
 
 /**
+ * A walked row's check: its JSON array `row.<column>` holds every one of `values`, read from the
+ * row, not from another index (ADR 0302). On PostgreSQL a scalar subquery: no index serves it, and
+ * the planner, which cannot size it, keeps the walk. Its parameters are named `<name>…`.
+ */
+export function holdsAll<E extends ObjectLiteral>(
+  builder: SelectQueryBuilder<E>,
+  column: string,
+  values: readonly string[],
+  name: string,
+): void {
+  if (builder.connection.options.type === 'postgres')
+    builder.andWhere(
+      `(SELECT 1 WHERE CAST(row.${column} AS jsonb) @> CAST(:${name} AS jsonb)) IS NOT NULL`,
+      { [name]: JSON.stringify(values) },
+    );
+  else
+    values.forEach((value, i) =>
+      builder.andWhere(
+        `EXISTS (SELECT 1 FROM json_each(row.${column}) WHERE value = :${name}${i})`,
+        { [`${name}${i}`]: value },
+      ),
+    );
+}
+
+/**
  * The ids of a page, `limit + 1` of them when more follow. With no driver, or one whose rows are
  * many, the sort index is walked: each row met is checked, so `need` = skip + limit + 1 matches
  * cost about `need · total / n` rows when the `n` rows of the rarest driver are spread evenly.

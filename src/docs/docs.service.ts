@@ -7,6 +7,7 @@ import {
   type ListFilter,
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
+import { holdsAll } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import {
@@ -87,21 +88,8 @@ export class DocsService extends OwnedResourceService<
     const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
     const postgres =
       this.repository.manager.connection.options.type === 'postgres';
-    const where: ListFilter<Doc>['where'] = (builder) => {
-      if (postgres)
-        // A scalar subquery: no index serves it, and the planner, which cannot size it, keeps the walk.
-        builder.andWhere(
-          '(SELECT 1 WHERE CAST(row.tags AS jsonb) @> CAST(:tagset AS jsonb)) IS NOT NULL',
-          { tagset: JSON.stringify(tags) },
-        );
-      else
-        tags.forEach((_, i) =>
-          builder.andWhere(
-            `EXISTS (SELECT 1 FROM json_each(row.tags) WHERE value = :tag${i})`,
-            params,
-          ),
-        );
-    };
+    const where: ListFilter<Doc>['where'] = (builder) =>
+      holdsAll(builder, 'tags', tags, 'tagset');
     if (tags.length === 1)
       return {
         where,

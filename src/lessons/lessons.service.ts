@@ -4,6 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
+import { holdsAll } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { insertRows } from '../database/write-rows.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
@@ -81,8 +82,6 @@ export class LessonsService extends OwnedResourceService<
 
   list(query: LessonListQuery): Promise<Page<Lesson>> {
     const { docId } = query;
-    const postgres =
-      this.repository.manager.connection.options.type === 'postgres';
     return this.page(
       query,
       docId === undefined
@@ -91,15 +90,7 @@ export class LessonsService extends OwnedResourceService<
             {
               // Each lesson along the sort order checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
               where: (builder) =>
-                postgres
-                  ? builder.andWhere(
-                      '(SELECT 1 WHERE CAST(row.doc_ids AS jsonb) @> CAST(:docIds AS jsonb)) IS NOT NULL',
-                      { docIds: JSON.stringify([docId]) },
-                    )
-                  : builder.andWhere(
-                      'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = :docId)',
-                      { docId },
-                    ),
+                holdsAll(builder, 'doc_ids', [docId], 'docIds'),
               read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
