@@ -756,29 +756,20 @@ const SCALE_SECONDS = options.quick ? 3 : 6;
  * The list queries as the services build them, for their plans (`row` is the docs alias; ADR
  * 0301 says which runs when). Walks bounded at `reach` rows use the reach the app computes for
  * the seeded shares at 1M docs (a tag on 15 % of docs, `sql` and `http` on 3.4 %, `q`).
+ * `tagPairs` and `tagPairsMatch` are the API's (`dist/src/docs/tag-pairs.js`).
  */
-function listQueries(dialect, sample, rarelyTogether = ['sql', 'cache']) {
+function listQueries(
+  dialect,
+  sample,
+  { tagPairs, tagPairsMatch },
+  rarelyTogether = ['sql', 'cache'],
+) {
   const lower = (column) => `LOWER(row.${column}) LIKE ?`;
   const q = (text) => [
     `(${lower('title')} ESCAPE '\\' OR ${lower('description')} ESCAPE '\\')`,
     [`%${text}%`, `%${text}%`],
   ];
-  // A walked doc's check: the row's own tags (ADR 0302).
-  const tagged = (...names) =>
-    dialect === 'sqlite'
-      ? [
-          names
-            .map(
-              () =>
-                'EXISTS (SELECT 1 FROM json_each(row.tags) WHERE value = ?)',
-            )
-            .join(' AND '),
-          names,
-        ]
-      : [
-          '(SELECT 1 WHERE CAST(row.tags AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL',
-          [JSON.stringify(names)],
-        ];
+  const tagged = (...names) => rowHolds(dialect, 'tags', names);
   const order = 'row.created_at DESC, row.id DESC';
   const page = (where, params, { by = order, tail = '' } = {}) => [
     `SELECT row.id FROM docs row${where ? ` WHERE ${where}` : ''} ORDER BY ${by} LIMIT 21${tail}`,
@@ -800,20 +791,15 @@ function listQueries(dialect, sample, rarelyTogether = ['sql', 'cache']) {
       ? 'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = ?)'
       : 'EXISTS (SELECT 1 FROM doc_tags d0 WHERE d0.doc_id = row.id AND d0.tag = ?)';
   // Several tags: the index of each doc's pairs of tags (ADR 0302).
-  const tagSet = (names) => {
-    const hex = names.map((name) => Buffer.from(name).toString('hex')).sort();
-    const pairs = hex.flatMap((a, i) =>
-      hex.slice(i + 1).map((b) => `${a}x${b}`),
-    );
-    return dialect === 'sqlite'
+  const tagSet = (names) =>
+    dialect === 'sqlite'
       ? sorted(
           'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH ?)',
-          [pairs.map((pair) => `"${pair}"`).join(' ')],
+          [tagPairsMatch(names)],
         )
       : sorted('doc_tag_pairs(CAST(row.tags AS jsonb)) @> CAST(? AS text[])', [
-          pairs,
+          tagPairs(names),
         ]);
-  };
   const fts = (plus) =>
     `${plus}row.rowid IN (SELECT rowid FROM docs_search WHERE docs_search MATCH ?)`;
   const rare = (text, trigrams) => {
@@ -866,13 +852,30 @@ function listQueries(dialect, sample, rarelyTogether = ['sql', 'cache']) {
   };
 }
 
+/** A walked row's check, as the API's `holdsAll`: its JSON array `column` holds every one of `values` (ADR 0302). */
+const rowHolds = (dialect, column, values) =>
+  dialect === 'sqlite'
+    ? [
+        values
+          .map(
+            () =>
+              `EXISTS (SELECT 1 FROM json_each(row.${column}) WHERE value = ?)`,
+          )
+          .join(' AND '),
+        values,
+      ]
+    : [
+        `(SELECT 1 WHERE CAST(row.${column} AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL`,
+        [JSON.stringify(values)],
+      ];
+
 /**
  * The other list queries of a scale run, for their plans: the rare docs filters (the docs'
  * queries with other tags), lessons and users (`sample` has a row of each, as `listQueries` has).
  * Lessons search by the docs' service code, so their `q` queries are the docs' on their tables.
  */
-function scaleQueries(dialect, sample) {
-  const docs = listQueries(dialect, sample.docs);
+function scaleQueries(dialect, sample, tagPairing) {
+  const docs = listQueries(dialect, sample.docs, tagPairing);
   // A docs query on `table` (`<table>_search` for `docs_search`), its parameters' text swapped.
   const retarget = ([sql, params], table, swaps) => [
     sql.replace(/\bdocs(_search)?\b/g, `${table}$1`),
@@ -898,15 +901,21 @@ function scaleQueries(dialect, sample) {
   const inLessons =
     'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = ?)';
   const { lessons, users } = sample;
+  const [popular, popularParams] = rowHolds(dialect, 'doc_ids', [
+    lessons.popularDocId,
+  ]);
   const email = { order: 'row.email ASC, row.id ASC' };
   return {
     ...docs,
     'rare tag': retarget(docs['tag, rare (its docs sorted)'], 'docs', [
       ['rare-1', RARE_TAGS[0]],
     ]),
-    'two tags, rare pair': listQueries(dialect, sample.docs, RARE_PAIRS[0])[
-      'two tags, rarely together (their docs sorted)'
-    ],
+    'two tags, rare pair': listQueries(
+      dialect,
+      sample.docs,
+      tagPairing,
+      RARE_PAIRS[0],
+    )['two tags, rarely together (their docs sorted)'],
     'lessons: page 1, -createdAt': page('lessons', '', []),
     'lessons: authorId': page('lessons', 'row.author_id = ?', [
       lessons.authorId,
@@ -915,12 +924,8 @@ function scaleQueries(dialect, sample) {
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
       'lessons',
-      `${dialect === 'sqlite' ? 'EXISTS (SELECT 1 FROM json_each(row.doc_ids) WHERE value = ?)' : '(SELECT 1 WHERE CAST(row.doc_ids AS jsonb) @> CAST(? AS jsonb)) IS NOT NULL'} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
-      [
-        dialect === 'sqlite'
-          ? lessons.popularDocId
-          : JSON.stringify([lessons.popularDocId]),
-      ],
+      `${popular} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
+      popularParams,
     ),
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {
@@ -1289,24 +1294,29 @@ async function benchScale(dialect, count) {
       'SELECT id, email FROM users WHERE email = ?',
       [`seeded${Math.floor(count / 2)}@bench.local`],
     );
+    const tagPairing = await built('docs/tag-pairs.js');
     const plans = await explain(
       db,
       dialect,
-      scaleQueries(dialect, {
-        docs: {
-          id: doc.id,
-          authorId: doc.author_id,
-          createdAt: doc.created_at,
+      scaleQueries(
+        dialect,
+        {
+          docs: {
+            id: doc.id,
+            authorId: doc.author_id,
+            createdAt: doc.created_at,
+          },
+          lessons: {
+            id: lesson.id,
+            authorId: lesson.author_id,
+            createdAt: lesson.created_at,
+            docId: docIds[Math.floor(count / 2)],
+            popularDocId: docIds[POPULAR_DOC],
+          },
+          users: { id: user.id, email: user.email },
         },
-        lessons: {
-          id: lesson.id,
-          authorId: lesson.author_id,
-          createdAt: lesson.created_at,
-          docId: docIds[Math.floor(count / 2)],
-          popularDocId: docIds[POPULAR_DOC],
-        },
-        users: { id: user.id, email: user.email },
-      }),
+        tagPairing,
+      ),
     );
     await db.close();
     return {

@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { Transactions } from '../src/database/transactions.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { Lesson } from '../src/lessons/lesson.entity.js';
-import { tagPairs } from '../src/docs/docs.service.js';
+import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
 import {
@@ -476,11 +476,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
             })
           : await dataSource.query<{ id: string }[]>(
               'SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH ?)',
-              [
-                tagPairs(tags)
-                  .map((pair) => `"${pair}"`)
-                  .join(' '),
-              ],
+              [tagPairsMatch(tags)],
             );
       expect([tags, paired.map((row) => row.id).sort()]).toEqual([
         tags,

@@ -17,7 +17,7 @@ import { adminToken } from './factories/users.factory.js';
 import { docBody } from './factories/docs.factory.js';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { createTestDatabase, testDialect } from './support/database.js';
-import { tagPairs } from '../src/docs/docs.service.js';
+import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
 
 const dialect = testDialect();
 
@@ -385,7 +385,7 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
               .sort();
           })
         : await ids(
-            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '"${tagPairs(pair)[0]}"')`,
+            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '${tagPairsMatch(pair)}')`,
           );
     const expected = await ids(
       `SELECT doc_id AS id FROM doc_tags WHERE tag IN ('tag-1', 'tag-8') GROUP BY doc_id HAVING COUNT(*) = 2`,

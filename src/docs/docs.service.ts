@@ -10,6 +10,7 @@ import {
 import { holdsAll } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
+import { tagPairs, tagPairsMatch } from './tag-pairs.js';
 import {
   type DocListQuery,
   MAX_LIMIT_WITH_CONTENT,
@@ -23,17 +24,6 @@ const TAG_SAMPLE = 200;
 /** One `doc_tags` key looked up: the doc whose id is the column `docId` has the tag `:param`. */
 const tagProbe = (alias: string, docId: string, param: string) =>
   `SELECT 1 FROM doc_tags ${alias} WHERE ${alias}.doc_id = ${docId} AND ${alias}.tag = :${param}`;
-
-/**
- * Each pair of `tags` as the tag set indexes hold it (ADR 0302): their UTF-8 bytes in hex, the lower
- * first, joined by `x`. A doc has every one of two or more tags when it has every pair of them.
- */
-export const tagPairs = (tags: string[]): string[] => {
-  const hex = [...new Set(tags)]
-    .map((tag) => Buffer.from(tag).toString('hex'))
-    .sort();
-  return hex.flatMap((a, i) => hex.slice(i + 1).map((b) => `${a}x${b}`));
-};
 
 @Injectable()
 export class DocsService extends OwnedResourceService<
@@ -85,12 +75,12 @@ export class DocsService extends OwnedResourceService<
    * tags' from the index of the pairs of each doc's tags.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
-    const params = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag]));
     const postgres =
       this.repository.manager.connection.options.type === 'postgres';
     const where: ListFilter<Doc>['where'] = (builder) =>
       holdsAll(builder, 'tags', tags, 'tagset');
-    if (tags.length === 1)
+    if (tags.length === 1) {
+      const params = { tag0: tags[0] };
       return {
         where,
         // PostgreSQL's planner reads `doc_tags_tag` for an `EXISTS`.
@@ -107,6 +97,7 @@ export class DocsService extends OwnedResourceService<
               ),
         counter: `docs.tag:${tags[0]}`,
       };
+    }
     return {
       where,
       read: postgres
@@ -118,11 +109,7 @@ export class DocsService extends OwnedResourceService<
         : (builder) =>
             builder.andWhere(
               'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :pairs)',
-              {
-                pairs: tagPairs(tags)
-                  .map((pair) => `"${pair}"`)
-                  .join(' '),
-              },
+              { pairs: tagPairsMatch(tags) },
             ),
       size: {
         counters: tags.map((tag) => `docs.tag:${tag}`),
