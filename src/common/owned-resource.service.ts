@@ -9,7 +9,7 @@ import { cursorScope, type Page } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById, findByIds } from '../database/find-by-id.js';
+import { findById, listRows, type ListRows } from '../database/find-by-id.js';
 import { deleteReturning, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
@@ -98,6 +98,9 @@ export abstract class OwnedResourceService<
     id: string,
     manager: EntityManager,
   ) => Promise<E | null>;
+
+  /** How a page reads its rows, built once per set of columns shown. */
+  private readonly pageRows = new Map<string, ListRows<E>>();
 
   constructor(
     protected readonly repository: Repository<E>,
@@ -225,16 +228,18 @@ export abstract class OwnedResourceService<
           : all[0].counter
         : undefined;
     const planned = all.some((filter) => filter.read) || query.q !== undefined;
-    // The counters the page needs, in one query.
-    const names = [
-      ...new Set([
-        ...(planned ? [table] : []),
-        ...all.flatMap((filter) =>
-          !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
-        ),
-        ...(counter === undefined ? [] : [counter]),
-      ]),
-    ];
+    // A planned page reads the counters its plan needs first, in one query; another reads its own with the page.
+    const names = planned
+      ? [
+          ...new Set([
+            table,
+            ...all.flatMap((filter) =>
+              !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
+            ),
+            ...(counter === undefined ? [] : [counter]),
+          ]),
+        ]
+      : [];
     const counts =
       names.length === 0
         ? Promise.resolve([])
@@ -267,9 +272,20 @@ export abstract class OwnedResourceService<
       page,
       position,
       scope,
-      load: findByIds(this.repository, columns),
-      count: async () => (counter === undefined ? undefined : counted(counter)),
+      rows: this.rowsOf(columns),
+      counter,
+      ...(planned && { counts: counted }),
     });
+  }
+
+  private rowsOf(columns?: (keyof E & string)[]): ListRows<E> {
+    const key = columns?.join() ?? '';
+    let rows = this.pageRows.get(key);
+    if (!rows) {
+      rows = listRows(this.repository, columns);
+      this.pageRows.set(key, rows);
+    }
+    return rows;
   }
 
   /** The query's filters that a cursor is bound to; the resource names those that are not (e.g. `include`). */

@@ -1,4 +1,9 @@
-import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import type {
+  EntityManager,
+  ObjectLiteral,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
 
 /**
  * The columns of `select` (else every selected column), as a list to select or return (escaped
@@ -31,7 +36,7 @@ export function hydration<E extends ObjectLiteral>(
   const names = columns
     .map((column) => driver.escape(column.databaseName))
     .join(', ');
-  return { names, hydrate };
+  return { columns, names, hydrate };
 }
 
 /** `SELECT <columns> FROM <table> WHERE <primary key>`, built once with the driver's public escaping, and the hydration of its rows. */
@@ -84,5 +89,33 @@ export function findByIds<E extends ObjectLiteral>(
       parameters,
     );
     return rows.map(hydrate);
+  };
+}
+
+/**
+ * How a list reads the rows of a page: in the page's own query, with `select`ed columns (on the
+ * alias `row`) that `hydrate` reads, or afterwards by id.
+ */
+export interface ListRows<E extends ObjectLiteral> {
+  select: (builder: SelectQueryBuilder<E>) => SelectQueryBuilder<E>;
+  hydrate: (row: Record<string, unknown>) => E;
+  byIds: (ids: readonly string[]) => Promise<E[]>;
+}
+
+/** The `ListRows` of `repository`'s rows, with the columns of `select` (else every selected column). */
+export function listRows<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  select?: readonly (keyof E & string)[],
+): ListRows<E> {
+  const { columns, hydrate } = hydration(repository, select);
+  return {
+    select: (builder) => {
+      builder.select([]);
+      for (const column of columns)
+        builder.addSelect(`row.${column.propertyPath}`, column.databaseName);
+      return builder;
+    },
+    hydrate,
+    byIds: findByIds(repository, select),
   };
 }

@@ -1,6 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
-import { type Drivers, pageIds } from './list-plan.js';
+import type { ListRows } from './find-by-id.js';
+import { type Drivers, pageRows } from './list-plan.js';
+import { readCounter } from './row-counts.js';
 import {
   type CursorPosition,
   decodeCursor,
@@ -22,10 +24,12 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   position?: CursorPosition;
   /** The scope of the cursors this page gives (see `cursorScope`). */
   scope: string;
-  /** The rows of these ids (in any order). */
-  load: (ids: string[]) => Promise<E[]>;
-  /** The list's size from a counter, or `undefined` when no counter serves the filters. */
-  count: () => Promise<number | undefined>;
+  /** How the page's rows are read. */
+  rows: ListRows<E>;
+  /** The counter (`row_counts`) of the list's size, if one serves its filters. */
+  counter?: string;
+  /** The counters already read, when the page's plan needed some first; else `counter` is read with the page. */
+  counts?: (name: string) => Promise<number>;
 }
 
 /** The value a cursor keeps for a sort field of a row: times as ISO text. */
@@ -33,31 +37,36 @@ const cursorValue = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value;
 
 /**
- * One page by cursor (keyset) or by page number (offset). The ids are read first, in order, from
- * the sort index alone (an index-only scan to skip an offset); the rows of these ids only then.
+ * One page by cursor (keyset) or by page number (offset). An offset is skipped on the sort index
+ * alone (an index-only scan): the page's ids are read first, in order, and their rows only then.
  */
 export async function listPage<E extends ObjectLiteral & { id: string }>(
   options: ListPageOptions<E>,
 ): Promise<Page<E>> {
   const { builder, keys, limit, position, scope } = options;
   const forward = position?.after ?? true;
-  const [rows, total] = await Promise.all([
-    pageIds({
+  const { counter, counts } = options;
+  const [rows, counted] = await Promise.all([
+    pageRows({
       builder,
+      rows: options.rows,
+      ...(!counts && { counter }),
       keys,
       position,
       skip: position ? 0 : (options.page - 1) * limit,
       limit,
       drivers: options.drivers,
     }),
-    options.count(),
+    counter === undefined ? undefined : counts?.(counter),
   ]);
-  const more = rows.length > limit;
-  const ids = rows.slice(0, limit);
-  if (!forward) ids.reverse();
-  const byId = new Map((await options.load(ids)).map((row) => [row.id, row]));
-  // A row deleted between the two reads is left out.
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  const { items, more } = rows;
+  const total =
+    counter === undefined
+      ? undefined
+      : (counted ??
+        rows.size ??
+        (await readCounter(builder.connection.manager, counter)));
+  if (!forward) items.reverse();
   const cursor = (row: E | undefined, after: boolean) =>
     row &&
     encodeCursor(scope, {

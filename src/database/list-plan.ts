@@ -1,4 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListRows } from './find-by-id.js';
+import { counterSubquery } from './row-counts.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -26,9 +28,12 @@ export interface Drivers<E extends ObjectLiteral> {
   total: () => Promise<number>;
 }
 
-/** What a list's ids query needs: the rows (`builder`, other filters applied), the order and the page. */
+/** What a list's page query needs: the rows (`builder`, other filters applied), the order and the page. */
 interface PlanInput<E extends ObjectLiteral> {
   builder: SelectQueryBuilder<E>;
+  rows: ListRows<E>;
+  /** A counter (`row_counts`) to read in the page's statement, with no driver only. */
+  counter?: string;
   keys: readonly SortKey[];
   position?: CursorPosition;
   skip: number;
@@ -94,19 +99,26 @@ export function holdsAll<E extends ObjectLiteral>(
     );
 }
 
+/** A page's rows in the order read, whether more follow, and the value of `counter` if read. */
+export interface PageRows<E> {
+  items: E[];
+  more: boolean;
+  size?: number;
+}
+
 /**
- * The ids of a page, `limit + 1` of them when more follow. With no driver, or one whose rows are
- * many, the sort index is walked: each row met is checked, so `need` = skip + limit + 1 matches
- * cost about `need · total / n` rows when the `n` rows of the rarest driver are spread evenly.
- * Sorting those rows costs about twice as much per row, so they are sorted when
- * `n² ≤ need · total / 2`. Else the walk goes at most 4 times as far as expected; when the
- * matches lie beyond (clustered, or fewer than `n`: the size of several filters is a guess), the
- * driver's rows are sorted after all, or screened: a driver that screens is walked only where its
- * rows are dense (10 times the bound), as screening costs less than checking a longer walk.
+ * The rows of a page. With no driver, or one whose rows are many, the sort index is walked: each
+ * row met is checked, so `need` = skip + limit + 1 matches cost about `need · total / n` rows when
+ * the `n` rows of the rarest driver are spread evenly. Sorting those rows costs about twice as
+ * much per row, so they are sorted when `n² ≤ need · total / 2`. Else the walk goes at most 4
+ * times as far as expected; when the matches lie beyond (clustered, or fewer than `n`: the size of
+ * several filters is a guess), the driver's rows are sorted after all, or screened: a driver that
+ * screens is walked only where its rows are dense (10 times the bound), as screening costs less
+ * than checking a longer walk.
  */
-export async function pageIds<E extends ObjectLiteral>(
+export async function pageRows<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
-): Promise<string[]> {
+): Promise<PageRows<E>> {
   const { skip, limit } = input;
   const drivers = input.drivers?.filters ?? [];
   const checks = drivers.map((driver) => driver.check);
@@ -132,16 +144,19 @@ export async function pageIds<E extends ObjectLiteral>(
 }
 
 /**
- * The page along the sort index (forward, or backward for a `prev` cursor). With `reach`, only
- * the first `reach` rows of the index (from the cursor on) are walked, and the ties of the last
- * one's first key: `undefined` when the page is not found among them. The bound is a subquery of
- * the same statement; whether it cut the walk short is asked only when the page came out short.
+ * The page along the sort index (forward, or backward for a `prev` cursor). With no rows to skip,
+ * the walk reads the page's columns too; else only ids, from the index alone, and then the rows
+ * of the page's ids. With `reach`, only the first `reach` rows of the index (from the cursor on)
+ * are walked, and the ties of the last one's first key: `undefined` when the page is not found
+ * among them. The bound is a subquery of the same statement; whether it cut the walk short is
+ * asked only when the page came out short.
  */
-async function walk<E extends ObjectLiteral>(
-  { builder, keys, position, skip, limit }: PlanInput<E>,
+async function walk<E extends ObjectLiteral & { id: string }>(
+  input: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
   reach?: number,
-): Promise<string[] | undefined> {
+): Promise<PageRows<E> | undefined> {
+  const { builder, keys, position, skip, limit } = input;
   const forward = position?.after ?? true;
   const rows = builder.clone();
   if (position)
@@ -154,8 +169,16 @@ async function walk<E extends ObjectLiteral>(
       );
     return query;
   };
-  const ids = ordered(rows.clone().select('row.id', 'id'));
-  for (const filter of filters) filter(ids);
+  const page = ordered(
+    skip === 0
+      ? input.rows.select(rows.clone())
+      : rows.clone().select('row.id', 'id'),
+  );
+  for (const filter of filters) filter(page);
+  if (input.counter !== undefined)
+    page
+      .addSelect(counterSubquery('listCounter'), 'list_size')
+      .setParameter('listCounter', input.counter);
   let edge: SelectQueryBuilder<E> | undefined;
   if (reach !== undefined) {
     const first = `row.${keys[0].field}`;
@@ -164,17 +187,44 @@ async function walk<E extends ObjectLiteral>(
     edge = ordered(rows.clone().select(first, 'edge')).offset(reach).limit(1);
     // A walk shorter than `reach` ends at its last row.
     const end = rows.clone().select(`${down ? 'MIN' : 'MAX'}(${first})`, 'end');
-    ids.andWhere(
+    page.andWhere(
       `${first} ${down ? '>=' : '<='} COALESCE((${edge.getQuery()}), (${end.getQuery()}))`,
     );
   }
-  const found = await ids
+  const found = await page
     .offset(skip)
     .limit(limit + 1)
-    .getRawMany<{ id: string }>();
+    .getRawMany<Record<string, unknown>>();
   if (found.length <= limit && edge && (await edge.getRawMany()).length > 0)
     return undefined;
-  return found.map(({ id }) => id);
+  // An empty page has no row to carry the counter.
+  const size =
+    input.counter === undefined || found.length === 0
+      ? undefined
+      : Number(found[0].list_size);
+  return {
+    ...(skip === 0
+      ? {
+          items: found.slice(0, limit).map(input.rows.hydrate),
+          more: found.length > limit,
+        }
+      : await byIds(input.rows, found as { id: string }[], limit)),
+    size,
+  };
+}
+
+/** The rows of the first `limit` of `found`'s ids, in their order (a row deleted since is left out). */
+async function byIds<E extends ObjectLiteral & { id: string }>(
+  rows: ListRows<E>,
+  found: { id: string }[],
+  limit: number,
+): Promise<PageRows<E>> {
+  const ids = found.slice(0, limit).map(({ id }) => id);
+  const byId = new Map((await rows.byIds(ids)).map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => byId.get(id) ?? []),
+    more: found.length > limit,
+  };
 }
 
 /**
@@ -182,10 +232,10 @@ async function walk<E extends ObjectLiteral>(
  * ordered query (`OFFSET 0` on PostgreSQL, `LIMIT -1` on SQLite), so that it does not walk the
  * sort index instead.
  */
-async function sorted<E extends ObjectLiteral>(
-  { builder, keys, position, skip, limit }: PlanInput<E>,
+async function sorted<E extends ObjectLiteral & { id: string }>(
+  { builder, rows: read, keys, position, skip, limit }: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
-): Promise<string[]> {
+): Promise<PageRows<E>> {
   const forward = position?.after ?? true;
   // Each sort field once (TypeORM repeats a column selected twice): `id` is the tie-break key.
   const column = (key: SortKey, i: number) =>
@@ -210,5 +260,5 @@ async function sorted<E extends ObjectLiteral>(
     `SELECT "id" FROM (${sql} ${fence}) "candidates" ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${skip}`,
     parameters,
   );
-  return found.map(({ id }) => id);
+  return byIds(read, found, limit);
 }

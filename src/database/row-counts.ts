@@ -30,3 +30,7 @@ export async function readCounter(
   const [size] = await readCounters(manager, [name]);
   return size;
 }
+
+/** The size of the list counted as `:<param>` (see `readCounters`), as a scalar subquery of another statement. */
+export const counterSubquery = (param: string): string =>
+  `(SELECT COALESCE(SUM(counts.count), 0) FROM row_counts counts WHERE counts.name = :${param})`;

@@ -6,11 +6,10 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById, findByIds } from '../database/find-by-id.js';
+import { findById, listRows, type ListRows } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
 import { cursorScope, type Page } from '#libs/rest/index.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
-import { readCounter } from '../database/row-counts.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
@@ -46,8 +45,8 @@ export class UsersService {
   private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
     (await this.findRole(id))?.role;
-  /** The rows of a page of users, by id (`listPage`'s `load`). */
-  private readonly loadUsers: (ids: readonly string[]) => Promise<User[]>;
+  /** How a page of users reads its rows (`listPage`'s `rows`). */
+  private readonly userRows: ListRows<User>;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -56,7 +55,7 @@ export class UsersService {
     private readonly roles: RoleCache,
   ) {
     this.findRole = findById(users, ['role']);
-    this.loadUsers = findByIds(users);
+    this.userRows = listRows(users);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
@@ -95,12 +94,8 @@ export class UsersService {
       position:
         cursor === undefined ? undefined : cursorPosition(cursor, scope, sort),
       scope,
-      load: this.loadUsers,
-      count: () =>
-        readCounter(
-          this.users.manager,
-          role === undefined ? 'users' : `users.role:${role}`,
-        ),
+      rows: this.userRows,
+      counter: role === undefined ? 'users' : `users.role:${role}`,
     });
   }
 
