@@ -771,10 +771,8 @@ function listQueries(
   ];
   const tagged = (...names) => rowHolds(dialect, 'tags', names);
   const order = 'row.created_at DESC, row.id DESC';
-  const page = (where, params, { by = order, tail = '' } = {}) => [
-    `SELECT row.id FROM docs row${where ? ` WHERE ${where}` : ''} ORDER BY ${by} LIMIT 21${tail}`,
-    params,
-  ];
+  const page = (where, params, { by = order, tail = '', counter } = {}) =>
+    pageQuery('docs', DOC_SUMMARY, where, params, { order: by, tail, counter });
   // The first `reach` rows of the sort index (and the ties of the last one's created_at).
   const bounded = (reach, where, params) =>
     page(
@@ -812,8 +810,11 @@ function listQueries(
     );
   };
   return {
-    'page 1, -createdAt': page('', []),
-    'page 1, title': page('', [], { by: 'row.title ASC, row.id ASC' }),
+    'page 1, -createdAt': page('', [], { counter: 'docs' }),
+    'page 1, title': page('', [], {
+      by: 'row.title ASC, row.id ASC',
+      counter: 'docs',
+    }),
     tag: bounded(560, ...tagged('sql')),
     'tag, rare (its docs sorted)': sorted(tag, ['rare-1']),
     // Their size: the share of the rarest tag's first 200 docs that have the other (ADR 0302).
@@ -824,13 +825,19 @@ function listQueries(
     'two tags': bounded(2489, ...tagged('sql', 'http')),
     // A pair the sample finds rare: its docs are read and sorted at once.
     'two tags, rarely together (their docs sorted)': tagSet(rarelyTogether),
-    authorId: page('row.author_id = ?', [sample.authorId]),
+    authorId: page('row.author_id = ?', [sample.authorId], {
+      counter: `docs.author:${sample.authorId}`,
+    }),
     reference: page('row.reference = ?', ['seed-12345']),
-    'next cursor (deep)': page('(row.created_at, row.id) < (?, ?)', [
-      sample.createdAt,
-      sample.id,
-    ]),
-    'page=25000 (ids first)': page('', [], { tail: ' OFFSET 499980' }),
+    'next cursor (deep)': page(
+      '(row.created_at, row.id) < (?, ?)',
+      [sample.createdAt, sample.id],
+      { counter: 'docs' },
+    ),
+    'page=25000 (ids first)': page('', [], {
+      tail: ' OFFSET 499980',
+      counter: 'docs',
+    }),
     'q rare (doc 12345)': rare('doc 12345', ['123', '234']),
     // 111,111 matches at 1M, all far down the sort order: a walk stopped early, then (SQLite) the
     // walk screened by the FTS candidates, or (PostgreSQL) the candidates sorted.
@@ -851,6 +858,26 @@ function listQueries(
     ],
   };
 }
+
+/** The columns of a doc summary, as a list shows them. */
+const DOC_SUMMARY =
+  'row.id, row.title, row.description, row.author_id, row.created_at, row.updated_at, row.version, row.reference, row.tags';
+
+/**
+ * A walk of `table`'s sort index, as `listPage` reads it: the page's `columns`, or its ids only
+ * after an offset (`tail`); and the list's `counter` in the same statement when one serves it and
+ * nothing is planned first.
+ */
+const pageQuery = (
+  table,
+  columns,
+  where,
+  params,
+  { order = 'row.created_at DESC, row.id DESC', tail = '', counter } = {},
+) => [
+  `SELECT ${tail ? 'row.id' : columns}${counter ? ', (SELECT COALESCE(SUM(counts.count), 0) FROM row_counts counts WHERE counts.name = ?) AS list_size' : ''} FROM ${table} row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
+  counter ? [counter, ...params] : params,
+];
 
 /** A walked row's check, as the API's `holdsAll`: its JSON array `column` holds every one of `values` (ADR 0302). */
 const rowHolds = (dialect, column, values) =>
@@ -876,9 +903,17 @@ const rowHolds = (dialect, column, values) =>
  */
 function scaleQueries(dialect, sample, tagPairing) {
   const docs = listQueries(dialect, sample.docs, tagPairing);
+  // Lessons and users show every column (but a user's password hash).
+  const columns = {
+    lessons: 'row.*',
+    users:
+      'row.id, row.email, row.pseudo, row.pseudo_key, row.role, row.created_at, row.updated_at',
+  };
   // A docs query on `table` (`<table>_search` for `docs_search`), its parameters' text swapped.
   const retarget = ([sql, params], table, swaps) => [
-    sql.replace(/\bdocs(_search)?\b/g, `${table}$1`),
+    sql
+      .replace(DOC_SUMMARY, columns[table] ?? DOC_SUMMARY)
+      .replace(/\bdocs(_search)?\b/g, `${table}$1`),
     params.map((param) =>
       swaps.reduce(
         (value, [from, to]) =>
@@ -887,17 +922,12 @@ function scaleQueries(dialect, sample, tagPairing) {
       ),
     ),
   ];
-  const page = (
-    table,
-    where,
-    params,
-    { order = 'row.created_at DESC, row.id DESC', tail = '' } = {},
-  ) => [
-    `SELECT row.id FROM ${table} row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
-    params,
-  ];
+  const page = (table, where, params, options) =>
+    pageQuery(table, columns[table], where, params, options);
   const deep = (table, { id, createdAt }) =>
-    page(table, '(row.created_at, row.id) < (?, ?)', [createdAt, id]);
+    page(table, '(row.created_at, row.id) < (?, ?)', [createdAt, id], {
+      counter: table,
+    });
   const inLessons =
     'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = ?)';
   const { lessons, users } = sample;
@@ -916,10 +946,15 @@ function scaleQueries(dialect, sample, tagPairing) {
       tagPairing,
       RARE_PAIRS[0],
     )['two tags, rarely together (their docs sorted)'],
-    'lessons: page 1, -createdAt': page('lessons', '', []),
-    'lessons: authorId': page('lessons', 'row.author_id = ?', [
-      lessons.authorId,
-    ]),
+    'lessons: page 1, -createdAt': page('lessons', '', [], {
+      counter: 'lessons',
+    }),
+    'lessons: authorId': page(
+      'lessons',
+      'row.author_id = ?',
+      [lessons.authorId],
+      { counter: `lessons.author:${lessons.authorId}` },
+    ),
     'lessons: docId': page('lessons', inLessons, [lessons.docId]),
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
@@ -930,6 +965,7 @@ function scaleQueries(dialect, sample, tagPairing) {
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {
       tail: ' OFFSET 499980',
+      counter: 'lessons',
     }),
     'lessons: q rare (lesson 12345)': retarget(
       docs['q rare (doc 12345)'],
@@ -941,25 +977,36 @@ function scaleQueries(dialect, sample, tagPairing) {
       'lessons',
       [],
     ),
-    'users: page 1, -createdAt': page('users', '', []),
-    'users: page 1, email': page('users', '', [], email),
-    'users: role': page('users', 'row.role = ?', ['reader']),
-    'users: role=admin, email': page('users', 'row.role = ?', ['admin'], email),
+    'users: page 1, -createdAt': page('users', '', [], { counter: 'users' }),
+    'users: page 1, email': page('users', '', [], {
+      ...email,
+      counter: 'users',
+    }),
+    'users: role': page('users', 'row.role = ?', ['reader'], {
+      counter: 'users.role:reader',
+    }),
+    'users: role=admin, email': page('users', 'row.role = ?', ['admin'], {
+      ...email,
+      counter: 'users.role:admin',
+    }),
     'users: role=admin, -updatedAt': page('users', 'row.role = ?', ['admin'], {
       order: 'row.updated_at DESC, row.id DESC',
+      counter: 'users.role:admin',
     }),
     'users: next cursor (deep), email': page(
       'users',
       '(row.email, row.id) > (?, ?)',
       [users.email, users.id],
-      email,
+      { ...email, counter: 'users' },
     ),
     'users: page=25000 (ids first)': page('users', '', [], {
       tail: ' OFFSET 499980',
+      counter: 'users',
     }),
     'users: page=25000, email': page('users', '', [], {
       ...email,
       tail: ' OFFSET 499980',
+      counter: 'users',
     }),
   };
 }
