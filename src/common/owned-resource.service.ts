@@ -69,11 +69,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * A trigram of `q` that `pg_trgm` reads as it is (no word boundary inside) and that `LOWER()`
- * leaves as it is in any locale (lowercase ASCII letters, digits), and that few rows contain; at
- * most `count` of them, the rarest (each reads two more posting lists of at most `share` of the
- * rows, and leaves fewer rows to test by `q` itself).
+ * leaves as it is in any locale (lowercase ASCII letters, digits), and that few rows contain.
  */
-const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.01, count: 3 };
+const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.01 };
 
 /**
  * Create, list, conditional change and delete of a resource its author owns (docs, lessons).
@@ -345,7 +343,7 @@ export abstract class OwnedResourceService<
       }))
       .filter(({ share }) => share <= RARE_TRIGRAM.share)
       .sort((a, b) => a.share - b.share)
-      .slice(0, RARE_TRIGRAM.count);
+      .slice(0, 2);
     return {
       check: contains,
       // The exact test as `strpos`, which the trigram indexes do not serve: they read the rare trigrams only.
