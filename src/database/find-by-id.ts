@@ -98,6 +98,9 @@ export function findByIds<E extends ObjectLiteral>(
  */
 export interface ListRows<E extends ObjectLiteral> {
   select: (builder: SelectQueryBuilder<E>) => SelectQueryBuilder<E>;
+  /** The same columns as SQL (`"row"."<column>"`), and the table (`<table> "row"`), for a statement written by hand. */
+  columns: string;
+  from: string;
   hydrate: (row: Record<string, unknown>) => E;
   byIds: (ids: readonly string[]) => Promise<E[]>;
 }
@@ -108,6 +111,8 @@ export function listRows<E extends ObjectLiteral>(
   select?: readonly (keyof E & string)[],
 ): ListRows<E> {
   const { columns, hydrate } = hydration(repository, select);
+  const { driver } = repository.manager.dataSource;
+  const row = driver.escape('row');
   return {
     select: (builder) => {
       builder.select([]);
@@ -115,6 +120,10 @@ export function listRows<E extends ObjectLiteral>(
         builder.addSelect(`row.${column.propertyPath}`, column.databaseName);
       return builder;
     },
+    columns: columns
+      .map((column) => `${row}.${driver.escape(column.databaseName)}`)
+      .join(', '),
+    from: `${driver.escape(repository.metadata.tableName)} ${row}`,
     hydrate,
     byIds: findByIds(repository, select),
   };

@@ -230,10 +230,10 @@ async function byIds<E extends ObjectLiteral & { id: string }>(
 /**
  * The page among the rows `filters` read, sorted: a subquery the planner cannot merge into the
  * ordered query (`OFFSET 0` on PostgreSQL, `LIMIT -1` on SQLite), so that it does not walk the
- * sort index instead.
+ * sort index instead. The page's ids, once cut, are joined to their rows in the same statement.
  */
 async function sorted<E extends ObjectLiteral & { id: string }>(
-  { builder, rows: read, keys, position, skip, limit }: PlanInput<E>,
+  { builder, rows: read, counter, keys, position, skip, limit }: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
 ): Promise<PageRows<E>> {
   const forward = position?.after ?? true;
@@ -247,18 +247,35 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
   if (position)
     rows.andWhere(...keysetCondition(keys, position.values, position.after));
   for (const filter of filters) filter(rows);
-  const [sql, parameters] = rows.getQueryAndParameters();
+  const { connection } = rows;
   const fence =
-    rows.connection.options.type === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
-  const order = keys
-    .map(
-      (key, i) =>
-        `"${column(key, i)}" ${forward ? key.direction : flip(key.direction)}`,
-    )
-    .join(', ');
-  const found: { id: string }[] = await rows.connection.query(
-    `SELECT "id" FROM (${sql} ${fence}) "candidates" ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${skip}`,
+    connection.options.type === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
+  const order = (table: string) =>
+    keys
+      .map(
+        (key, i) =>
+          `"${table}"."${column(key, i)}" ${forward ? key.direction : flip(key.direction)}`,
+      )
+      .join(', ');
+  const size =
+    counter === undefined
+      ? ''
+      : `, ${counterSubquery('listCounter')} AS "list_size"`;
+  const [sql, parameters] = connection.driver.escapeQueryWithParameters(
+    `SELECT ${read.columns}${size} FROM (SELECT * FROM (${rows.getQuery()} ${fence}) "candidates" ORDER BY ${order('candidates')} LIMIT ${limit + 1} OFFSET ${skip}) "page" INNER JOIN ${read.from} ON "row"."id" = "page"."id" ORDER BY ${order('page')}`,
+    {
+      ...rows.getParameters(),
+      ...(counter !== undefined && { listCounter: counter }),
+    },
+  );
+  const found = await connection.query<Record<string, unknown>[]>(
+    sql,
     parameters,
   );
-  return byIds(read, found, limit);
+  return {
+    items: found.slice(0, limit).map(read.hydrate),
+    more: found.length > limit,
+    ...(counter !== undefined &&
+      found.length > 0 && { size: Number(found[0].list_size) }),
+  };
 }
