@@ -671,17 +671,27 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       expect(plan).not.toMatch(/lesson_docs/);
     });
 
-    it('a page with no filter to plan by reads its rows and its count in one statement', async () => {
+    it('a page reads its rows and its count in one statement, whether it walks or sorts', async () => {
       admin ??= await adminToken(t.http);
+      const doc = await createDoc(t.http, bob.token, {
+        title: 'In one lesson',
+      });
+      await t
+        .as(bob.token)
+        .post('/api/v1/lessons', { title: 'Counted', docIds: [doc.id] })
+        .expect(201);
       for (const [url, token, table] of [
         ['/api/v1/docs?sort=title', alice.token, 'docs'],
         [`/api/v1/docs?authorId=${bob.id}&limit=2`, alice.token, 'docs'],
         ['/api/v1/users?sort=email', admin, 'users'],
+        [`/api/v1/docs?tag=${common}&limit=2`, alice.token, 'docs'],
+        [`/api/v1/docs?tag=${rare}`, alice.token, 'docs'],
+        [`/api/v1/lessons?docId=${doc.id}`, alice.token, 'lessons'],
       ]) {
-        // The JWT guard's role lookup aside.
+        // The JWT guard's role lookup aside; a plan's sizes, when not read in the last second, come first.
         const read = (await queriesOf(url, token)).filter(
           ([sql]) =>
-            new RegExp(`"${table}"|row_counts`).test(sql) &&
+            new RegExp(`"${table}"`).test(sql) &&
             !sql.startsWith('SELECT "role" FROM'),
         );
         expect([url, read.length, /row_counts/.test(read[0][0])]).toEqual([

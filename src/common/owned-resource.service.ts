@@ -14,7 +14,7 @@ import { deleteReturning, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
 import type { ListDriver } from '../database/list-plan.js';
-import { readCounters } from '../database/row-counts.js';
+import { readCounters, recentCounters } from '../database/row-counts.js';
 import { textSample, trigrams } from '../database/text-sample.js';
 import type { Transactions } from '../database/transactions.js';
 import { DomainError } from './domain-error.js';
@@ -61,6 +61,9 @@ export interface ListFilter<E extends OwnedResource> {
   };
 }
 
+/** How old a size a list's plan reads may be (ADR 0305). */
+const PLAN_SIZES_MS = 1000;
+
 /** The largest version the `version` column holds (`integer`). */
 const MAX_VERSION = 2 ** 31 - 1;
 
@@ -101,6 +104,8 @@ export abstract class OwnedResourceService<
 
   /** How a page reads its rows, built once per set of columns shown. */
   private readonly pageRows = new Map<string, ListRows<E>>();
+  /** The sizes a list's plan reads (see `recentCounters`). */
+  private readonly planCounters: (names: string[]) => Promise<number[]>;
 
   constructor(
     protected readonly repository: Repository<E>,
@@ -110,6 +115,10 @@ export abstract class OwnedResourceService<
     this.insertRows = insertRows(repository);
     this.deleteRow = deleteReturning(repository);
     this.findById = findById(repository);
+    this.planCounters = recentCounters(
+      (names) => readCounters(repository.manager, names),
+      PLAN_SIZES_MS,
+    );
     this.findForUpdate = findById(
       repository,
       undefined,
@@ -227,26 +236,16 @@ export abstract class OwnedResourceService<
           ? table
           : all[0].counter
         : undefined;
-    const planned = all.some((filter) => filter.read) || query.q !== undefined;
-    // A planned page reads the counters its plan needs first, in one query; another reads its own with the page.
-    const names = planned
-      ? [
-          ...new Set([
-            table,
-            ...all.flatMap((filter) =>
-              !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
-            ),
-            ...(counter === undefined ? [] : [counter]),
-          ]),
-        ]
-      : [];
-    const counts =
-      names.length === 0
-        ? Promise.resolve([])
-        : readCounters(this.repository.manager, names);
-    // A request that fails before reading them leaves no unhandled rejection.
-    counts.catch(() => undefined);
-    const counted = async (name: string) => (await counts)[names.indexOf(name)];
+    // A plan reads the sizes of its table and drivers, recent ones from memory; the page reads its own counter.
+    const names = [
+      table,
+      ...all.flatMap((filter) =>
+        !filter.read ? [] : (filter.size?.counters ?? [filter.counter!]),
+      ),
+    ];
+    let counts: Promise<number[]> | undefined;
+    const counted = async (name: string) =>
+      (await (counts ??= this.planCounters(names)))[names.indexOf(name)];
     const builder = this.repository.createQueryBuilder('row');
     const drivers: ListDriver<E>[] = [];
     for (const filter of all) {
@@ -274,7 +273,6 @@ export abstract class OwnedResourceService<
       scope,
       rows: this.rowsOf(columns),
       counter,
-      ...(planned && { counts: counted }),
     });
   }
 

@@ -26,10 +26,8 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   scope: string;
   /** How the page's rows are read. */
   rows: ListRows<E>;
-  /** The counter (`row_counts`) of the list's size, if one serves its filters. */
+  /** The counter (`row_counts`) of the list's size, if one serves its filters: read with the page. */
   counter?: string;
-  /** The counters already read, when the page's plan needed some first; else `counter` is read with the page. */
-  counts?: (name: string) => Promise<number>;
 }
 
 /** The value a cursor keeps for a sort field of a row: times as ISO text. */
@@ -45,27 +43,25 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
 ): Promise<Page<E>> {
   const { builder, keys, limit, position, scope } = options;
   const forward = position?.after ?? true;
-  const { counter, counts } = options;
-  const [rows, counted] = await Promise.all([
-    pageRows({
-      builder,
-      rows: options.rows,
-      ...(!counts && { counter }),
-      keys,
-      position,
-      skip: position ? 0 : (options.page - 1) * limit,
-      limit,
-      drivers: options.drivers,
-    }),
-    counter === undefined ? undefined : counts?.(counter),
-  ]);
-  const { items, more } = rows;
+  const { counter } = options;
+  const {
+    items,
+    more,
+    size: counted,
+  } = await pageRows({
+    builder,
+    rows: options.rows,
+    counter,
+    keys,
+    position,
+    skip: position ? 0 : (options.page - 1) * limit,
+    limit,
+    drivers: options.drivers,
+  });
   const total =
     counter === undefined
       ? undefined
-      : (counted ??
-        rows.size ??
-        (await readCounter(builder.connection.manager, counter)));
+      : (counted ?? (await readCounter(builder.connection.manager, counter)));
   if (!forward) items.reverse();
   const cursor = (row: E | undefined, after: boolean) =>
     row &&

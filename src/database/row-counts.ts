@@ -34,3 +34,38 @@ export async function readCounter(
 /** The size of the list counted as `:<param>` (see `readCounters`), as a scalar subquery of another statement. */
 export const counterSubquery = (param: string): string =>
   `(SELECT COALESCE(SUM(counts.count), 0) FROM row_counts counts WHERE counts.name = :${param})`;
+
+/**
+ * `read` (e.g. `readCounters`) with each size read at most `maxAgeMs` ago (ADR 0305), the names
+ * not read that recently in one call; sizes not asked for that long are forgotten.
+ */
+export function recentCounters(
+  read: (names: string[]) => Promise<number[]>,
+  maxAgeMs: number,
+): (names: string[]) => Promise<number[]> {
+  const known = new Map<string, { at: number; size: Promise<number> }>();
+  let swept = Date.now();
+  return (names) => {
+    const now = Date.now();
+    if (now - swept >= maxAgeMs) {
+      for (const [name, { at }] of known)
+        if (now - at >= maxAgeMs) known.delete(name);
+      swept = now;
+    }
+    const stale = names.filter(
+      (name) => now - (known.get(name)?.at ?? -Infinity) >= maxAgeMs,
+    );
+    if (stale.length > 0) {
+      const sizes = read(stale);
+      stale.forEach((name, i) => {
+        const size = sizes.then((found) => found[i]);
+        known.set(name, { at: now, size });
+        // A failed read is not kept.
+        size.catch(() => {
+          if (known.get(name)?.size === size) known.delete(name);
+        });
+      });
+    }
+    return Promise.all(names.map((name) => known.get(name)!.size));
+  };
+}
