@@ -774,16 +774,14 @@ function listQueries(
   const page = (where, params, { by = order, tail = '', counter } = {}) =>
     pageQuery('docs', DOC_SUMMARY, where, params, { order: by, tail, counter });
   // The first `reach` rows of the sort index (and the ties of the last one's created_at).
-  const bounded = (reach, where, params) =>
+  const bounded = (reach, where, params, counter) =>
     page(
       `${where} AND row.created_at >= COALESCE((SELECT row.created_at FROM docs row ORDER BY ${order} LIMIT 1 OFFSET ${reach}), (SELECT MIN(row.created_at) FROM docs row))`,
       params,
+      { counter },
     );
-  // Candidates read from their own index, then sorted outside a subquery the planner keeps apart.
-  const sorted = (where, params) => [
-    `SELECT id FROM (SELECT row.id AS id, row.created_at AS k0 FROM docs row WHERE ${where} ${dialect === 'sqlite' ? 'LIMIT -1' : 'OFFSET 0'}) candidates ORDER BY k0 DESC, id DESC LIMIT 21`,
-    params,
-  ];
+  const sorted = (where, params, counter) =>
+    sortedQuery(dialect, 'docs', DOC_SUMMARY, where, params, counter);
   const tag =
     dialect === 'sqlite'
       ? 'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = ?)'
@@ -815,8 +813,8 @@ function listQueries(
       by: 'row.title ASC, row.id ASC',
       counter: 'docs',
     }),
-    tag: bounded(560, ...tagged('sql')),
-    'tag, rare (its docs sorted)': sorted(tag, ['rare-1']),
+    tag: bounded(560, ...tagged('sql'), 'docs.tag:sql'),
+    'tag, rare (its docs sorted)': sorted(tag, ['rare-1'], 'docs.tag:rare-1'),
     // Their size: the share of the rarest tag's first 200 docs that have the other (ADR 0302).
     'two tags, sized': [
       `SELECT COUNT(*), COUNT(CASE WHEN (SELECT 1 FROM doc_tags d0 WHERE d0.doc_id = s.doc_id AND d0.tag = ?) IS NOT NULL THEN 1 END) FROM (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = ? ORDER BY dt.doc_id LIMIT 200) s`,
@@ -863,10 +861,13 @@ function listQueries(
 const DOC_SUMMARY =
   'row.id, row.title, row.description, row.author_id, row.created_at, row.updated_at, row.version, row.reference, row.tags';
 
+/** A list's counter, read in the page's statement. */
+const COUNTER =
+  '(SELECT COALESCE(SUM(counts.count), 0) FROM row_counts counts WHERE counts.name = ?) AS list_size';
+
 /**
  * A walk of `table`'s sort index, as `listPage` reads it: the page's `columns`, or its ids only
- * after an offset (`tail`); and the list's `counter` in the same statement when one serves it and
- * nothing is planned first.
+ * after an offset (`tail`); and the list's `counter` in the same statement when one serves it.
  */
 const pageQuery = (
   table,
@@ -875,7 +876,16 @@ const pageQuery = (
   params,
   { order = 'row.created_at DESC, row.id DESC', tail = '', counter } = {},
 ) => [
-  `SELECT ${tail ? 'row.id' : columns}${counter ? ', (SELECT COALESCE(SUM(counts.count), 0) FROM row_counts counts WHERE counts.name = ?) AS list_size' : ''} FROM ${table} row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
+  `SELECT ${tail ? 'row.id' : columns}${counter ? `, ${COUNTER}` : ''} FROM ${table} row${where ? ` WHERE ${where}` : ''} ORDER BY ${order} LIMIT 21${tail}`,
+  counter ? [counter, ...params] : params,
+];
+
+/**
+ * A driver's rows read from its own index and sorted, outside a subquery the planner keeps
+ * apart, the page's ids then joined to their rows, as `listPage` reads them.
+ */
+const sortedQuery = (dialect, table, columns, where, params, counter) => [
+  `SELECT ${columns}${counter ? `, ${COUNTER}` : ''} FROM (SELECT * FROM (SELECT row.id AS id, row.created_at AS k0 FROM ${table} row WHERE ${where} ${dialect === 'sqlite' ? 'LIMIT -1' : 'OFFSET 0'}) candidates ORDER BY candidates.k0 DESC, candidates.id DESC LIMIT 21) page INNER JOIN ${table} row ON row.id = page.id ORDER BY page.k0 DESC, page.id DESC`,
   counter ? [counter, ...params] : params,
 ];
 
@@ -955,12 +965,20 @@ function scaleQueries(dialect, sample, tagPairing) {
       [lessons.authorId],
       { counter: `lessons.author:${lessons.authorId}` },
     ),
-    'lessons: docId': page('lessons', inLessons, [lessons.docId]),
+    'lessons: docId': sortedQuery(
+      dialect,
+      'lessons',
+      columns.lessons,
+      inLessons,
+      [lessons.docId],
+      `lessons.doc:${lessons.docId}`,
+    ),
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
       'lessons',
       `${popular} AND row.created_at >= COALESCE((SELECT row.created_at FROM lessons row ORDER BY row.created_at DESC, row.id DESC LIMIT 1 OFFSET 8392), (SELECT MIN(row.created_at) FROM lessons row))`,
       popularParams,
+      { counter: `lessons.doc:${lessons.popularDocId}` },
     ),
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {

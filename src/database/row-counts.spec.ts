@@ -24,7 +24,9 @@ describe('recentCounters', () => {
     failNext = false;
     jest.useFakeTimers({ now: 0 });
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('reads only the sizes not read in the last maxAgeMs, all in one call', async () => {
     const sizes = recentCounters(read, 1000);
