@@ -663,11 +663,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ).find(([sql]) => /doc_ids/.test(sql))!;
       const plan = await planOf(walk);
       expect(plan).toContain(indexOn(Lesson, 'createdAt', 'id'));
-      expect(plan).toMatch(
-        testDialect() === 'postgres'
-          ? /doc_ids\)::jsonb @> /
-          : /SCAN json_each VIRTUAL TABLE/,
-      );
+      expect(walk[0]).toMatch(/(STRPOS|INSTR)\("row"\."doc_ids", /);
       expect(plan).not.toMatch(/lesson_docs/);
     });
 

@@ -99,6 +99,24 @@ export function holdsAll<E extends ObjectLiteral>(
     );
 }
 
+/**
+ * A walked row's check: its JSON array of lower-case UUIDs `row.<column>` holds `id` (lower case).
+ * The id's quoted text is searched in the column's, where only a whole element can match it: a
+ * text search costs a quarter of reading the JSON (ADR 0303). Its parameter is named `name`.
+ */
+export function holdsId<E extends ObjectLiteral>(
+  builder: SelectQueryBuilder<E>,
+  column: string,
+  id: string,
+  name: string,
+): void {
+  const find =
+    builder.connection.options.type === 'postgres' ? 'STRPOS' : 'INSTR';
+  builder.andWhere(`${find}(row.${column}, :${name}) > 0`, {
+    [name]: JSON.stringify(id),
+  });
+}
+
 /** A page's rows in the order read, whether more follow, and the value of `counter` if read. */
 export interface PageRows<E> {
   items: E[];

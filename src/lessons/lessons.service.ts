@@ -4,7 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
-import { holdsAll } from '../database/list-plan.js';
+import { holdsId } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { insertRows } from '../database/write-rows.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
@@ -89,8 +89,7 @@ export class LessonsService extends OwnedResourceService<
         : [
             {
               // Each lesson along the sort order checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
-              where: (builder) =>
-                holdsAll(builder, 'doc_ids', [docId], 'docIds'),
+              where: (builder) => holdsId(builder, 'doc_ids', docId, 'docIds'),
               read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
