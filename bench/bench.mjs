@@ -30,6 +30,8 @@ import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
   openDatabase,
+  MIDDLING_DOC,
+  MID_TAGS,
   POPULAR_DOC,
   RARE_PAIRS,
   RARE_TAGS,
@@ -950,6 +952,11 @@ function scaleQueries(dialect, sample, tagPairing) {
     'rare tag': retarget(docs['tag, rare (its docs sorted)'], 'docs', [
       ['rare-1', RARE_TAGS[0]],
     ]),
+    'tag on 0.3 % (its docs sorted)': retarget(
+      docs['tag, rare (its docs sorted)'],
+      'docs',
+      [['rare-1', MID_TAGS[0]]],
+    ),
     'two tags, rare pair': listQueries(
       dialect,
       sample.docs,
@@ -972,6 +979,14 @@ function scaleQueries(dialect, sample, tagPairing) {
       inLessons,
       [lessons.docId],
       `lessons.doc:${lessons.docId}`,
+    ),
+    'lessons: docId in 0.3 % of lessons': sortedQuery(
+      dialect,
+      'lessons',
+      columns.lessons,
+      inLessons,
+      [lessons.middlingDocId],
+      `lessons.doc:${lessons.middlingDocId}`,
     ),
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
@@ -1194,6 +1209,11 @@ async function benchScale(dialect, count) {
         paths: RARE_TAGS.map((tag) => `${docs}?tag=${tag}`),
       },
       {
+        name: 'page 1, tag on 0.3 %',
+        goal: 25,
+        paths: MID_TAGS.map((tag) => `${docs}?tag=${tag}`),
+      },
+      {
         name: 'page 1, authorId',
         goal: 25,
         paths: authorIds.map((id) => `${docs}?authorId=${id}`),
@@ -1262,6 +1282,13 @@ async function benchScale(dialect, count) {
         goal: 25,
         paths: ['createdAt', '-createdAt', 'title'].map(
           (sort) => `${lessons}?docId=${docIds[POPULAR_DOC]}&sort=${sort}`,
+        ),
+      },
+      {
+        name: 'lessons: page 1, docId in 0.3 % of lessons',
+        goal: 25,
+        paths: ['createdAt', '-createdAt', 'title'].map(
+          (sort) => `${lessons}?docId=${docIds[MIDDLING_DOC]}&sort=${sort}`,
         ),
       },
       {
@@ -1377,6 +1404,7 @@ async function benchScale(dialect, count) {
             createdAt: lesson.created_at,
             docId: docIds[Math.floor(count / 2)],
             popularDocId: docIds[POPULAR_DOC],
+            middlingDocId: docIds[MIDDLING_DOC],
           },
           users: { id: user.id, email: user.email },
         },

@@ -113,6 +113,12 @@ export const SEED_TAGS = [
 export const RARE_TAGS = ['rare-1', 'rare-2', 'rare-3', 'rare-4', 'rare-5'];
 
 /**
+ * Tags each on about 0.3 % of the seeded docs (`tag on 0.3 %` route): at a million docs, about
+ * the size at which a tag's page costs the most, read and sorted or walked alike (ADR 0301).
+ */
+export const MID_TAGS = ['mid-1', 'mid-2', 'mid-3', 'mid-4', 'mid-5'];
+
+/**
  * Pairs of common tags (each on ~15 % of docs) found together on about 0.01 % of them only:
  * the three tags of a doc are never 10 apart in SEED_TAGS but on these (`two tags, rare pair`).
  */
@@ -125,7 +131,10 @@ const PARAGRAPH =
   'A query reads rows from tables; an index lets it find them without reading every row. ' +
   'Joins combine tables on a key, and a transaction makes several writes one. ';
 
-/** Tags of the seeded doc `i`: three common ones, and on 1 doc in 1,000 a rare tag or a rare pair. */
+/**
+ * Tags of the seeded doc `i`: three common ones, on 1 doc in 1,000 a rare tag or a rare pair,
+ * and on 1 in 67 a tag of MID_TAGS.
+ */
 function seedTags(i) {
   // Three distinct tags for every i; each tag is on about 3/20 of the docs.
   const tags = [0, 7, 13].map(
@@ -136,6 +145,7 @@ function seedTags(i) {
   if (i % 2000 === 1500)
     for (const tag of RARE_PAIRS[turn % RARE_PAIRS.length])
       if (!tags.includes(tag)) tags.push(tag);
+  if (i % 67 === 33) tags.push(MID_TAGS[Math.floor(i / 67) % MID_TAGS.length]);
   return tags;
 }
 
@@ -177,10 +187,14 @@ export async function seedDocs(
 /** Lessons of 1 in 100 (`i % 100 === 0`) also hold this doc: a doc in many lessons. */
 export const POPULAR_DOC = 0;
 
+/** Lessons of 1 in 333 (`i % 333 === 50`) also hold this doc: in 0.3 % of lessons (see MID_TAGS). */
+export const MIDDLING_DOC = 1;
+
 /**
  * `count` lessons written straight to the tables, as `seedDocs` does docs: by the `authorIds` in
  * turn, each with three docs of `docIds` in `lesson_docs` (every doc in three lessons when
- * `count` is their number), `docIds[POPULAR_DOC]` too in one lesson in 100, a title
+ * `count` is their number), `docIds[POPULAR_DOC]` too in one lesson in 100 and
+ * `docIds[MIDDLING_DOC]` in one in 333, a title
  * `Lesson <i>: …`, and the word "replica" in the description of one in four.
  */
 export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
@@ -193,6 +207,8 @@ export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
     );
     if (i % 100 === 0 && !lessonDocs.includes(docIds[POPULAR_DOC]))
       lessonDocs.push(docIds[POPULAR_DOC]);
+    if (i % 333 === 50 && !lessonDocs.includes(docIds[MIDDLING_DOC]))
+      lessonDocs.push(docIds[MIDDLING_DOC]);
     const topics = [i, i + 7].map((n) => SEED_TAGS[n % SEED_TAGS.length]);
     const at = sqlTime(new Date(start + i * 1000));
     insert.lessons.push([
