@@ -943,9 +943,9 @@ function scaleQueries(dialect, sample, tagPairing) {
   const inLessons =
     'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = ?)';
   const { lessons, users } = sample;
-  const [popular, popularParams] = rowHolds(dialect, 'doc_ids', [
-    lessons.popularDocId,
-  ]);
+  // A lesson's check, as the API's `holdsId`: the doc's quoted id in `doc_ids`.
+  const popular = `${dialect === 'sqlite' ? 'INSTR' : 'STRPOS'}(row.doc_ids, ?) > 0`;
+  const popularParams = [JSON.stringify(lessons.popularDocId)];
   const email = { order: 'row.email ASC, row.id ASC' };
   return {
     ...docs,
