@@ -10,6 +10,7 @@ import { CountersWithoutWaits1795681000000 } from './1795681000000-counters-with
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
+import { NewShardsWithoutWaits1795685000000 } from './1795685000000-new-shards-without-waits.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   DocTagsByTrigger1795682000000,
   TagPairs1795683000000,
   LessonWalkByDocIds1795684000000,
+  NewShardsWithoutWaits1795685000000,
 ];
