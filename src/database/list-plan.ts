@@ -215,19 +215,31 @@ async function walk<E extends ObjectLiteral & { id: string }>(
     .getRawMany<Record<string, unknown>>();
   if (found.length <= limit && edge && (await edge.getRawMany()).length > 0)
     return undefined;
-  // An empty page has no row to carry the counter.
-  const size =
-    input.counter === undefined || found.length === 0
-      ? undefined
-      : Number(found[0].list_size);
+  return skip === 0
+    ? withRows(input.rows, found, limit, input.counter)
+    : {
+        ...(await byIds(input.rows, found as { id: string }[], limit)),
+        size: carriedSize(found, input.counter),
+      };
+}
+
+/** The value of `counter`, if asked, read as `list_size` of the page's rows: an empty page has no row to carry it. */
+const carriedSize = (found: Record<string, unknown>[], counter?: string) =>
+  counter === undefined || found.length === 0
+    ? undefined
+    : Number(found[0].list_size);
+
+/** The page of `found`, rows read with their columns (and `counter`'s value, if asked). */
+function withRows<E extends ObjectLiteral>(
+  rows: ListRows<E>,
+  found: Record<string, unknown>[],
+  limit: number,
+  counter?: string,
+): PageRows<E> {
   return {
-    ...(skip === 0
-      ? {
-          items: found.slice(0, limit).map(input.rows.hydrate),
-          more: found.length > limit,
-        }
-      : await byIds(input.rows, found as { id: string }[], limit)),
-    size,
+    items: found.slice(0, limit).map(rows.hydrate),
+    more: found.length > limit,
+    size: carriedSize(found, counter),
   };
 }
 
@@ -290,10 +302,5 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
     sql,
     parameters,
   );
-  return {
-    items: found.slice(0, limit).map(read.hydrate),
-    more: found.length > limit,
-    ...(counter !== undefined &&
-      found.length > 0 && { size: Number(found[0].list_size) }),
-  };
+  return withRows(read, found, limit, counter);
 }
