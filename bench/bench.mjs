@@ -943,6 +943,16 @@ function scaleQueries(dialect, sample, tagPairing) {
   const inLessons =
     'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = ?)';
   const { lessons, users } = sample;
+  // A doc's lessons, read from `lesson_docs` and sorted.
+  const lessonsOf = (docId) =>
+    sortedQuery(
+      dialect,
+      'lessons',
+      columns.lessons,
+      inLessons,
+      [docId],
+      `lessons.doc:${docId}`,
+    );
   // A lesson's check, as the API's `holdsId`: the doc's quoted id in `doc_ids`.
   const popular = `${dialect === 'sqlite' ? 'INSTR' : 'STRPOS'}(row.doc_ids, ?) > 0`;
   const popularParams = [JSON.stringify(lessons.popularDocId)];
@@ -972,22 +982,8 @@ function scaleQueries(dialect, sample, tagPairing) {
       [lessons.authorId],
       { counter: `lessons.author:${lessons.authorId}` },
     ),
-    'lessons: docId': sortedQuery(
-      dialect,
-      'lessons',
-      columns.lessons,
-      inLessons,
-      [lessons.docId],
-      `lessons.doc:${lessons.docId}`,
-    ),
-    'lessons: docId in 0.3 % of lessons': sortedQuery(
-      dialect,
-      'lessons',
-      columns.lessons,
-      inLessons,
-      [lessons.middlingDocId],
-      `lessons.doc:${lessons.middlingDocId}`,
-    ),
+    'lessons: docId': lessonsOf(lessons.docId),
+    'lessons: docId in 0.3 % of lessons': lessonsOf(lessons.middlingDocId),
     // 10,010 of 1M lessons: a walk checking each lesson, bounded at the reach the app computes.
     'lessons: docId in 1 % of lessons': page(
       'lessons',
