@@ -104,15 +104,21 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     const admin = await adminToken(t.http);
     for (let i = 0; i < 5; i++)
       await createUser(t.http, i % 2 ? 'reader' : 'author');
+    const doc = await createDoc(t.http, bob.token, { title: 'In lessons' });
     for (let i = 0; i < 7; i++)
       await t
         .as(bob.token)
-        .post('/api/v1/lessons', { title: `Paged ${i % 3}` })
+        .post('/api/v1/lessons', {
+          title: `Paged ${i % 3}`,
+          docIds: i % 2 ? [doc.id] : [],
+        })
         .expect(201);
     for (const [path, token] of [
       ['/api/v1/users?sort=email&limit=2', admin],
       ['/api/v1/users?role=author&limit=2', admin],
       [`/api/v1/lessons?authorId=${bob.id}&sort=-title&limit=3`, alice.token],
+      [`/api/v1/lessons?docId=${doc.id}&limit=1`, alice.token],
+      [`/api/v1/lessons?docId=${doc.id}&sort=createdAt&limit=2`, alice.token],
     ] as const) {
       const seen: string[] = [];
       let url: string | undefined = path;
@@ -579,8 +585,11 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       // PostgreSQL chooses how to walk by its statistics, which a table this small skews.
       ...(testDialect() === 'sqlite'
         ? ([
-            [`/api/v1/docs?tag=${common}`, ['createdAt', 'id']],
-            [`/api/v1/docs?tag=${common}&q=plan`, ['createdAt', 'id']],
+            [`/api/v1/docs?tag=${common}&sort=-updatedAt`, ['updatedAt', 'id']],
+            [
+              `/api/v1/docs?tag=${common}&q=plan&sort=-updatedAt`,
+              ['updatedAt', 'id'],
+            ],
           ] as const)
         : []),
     ])('%s walks the %j index in order', async (url, columns) => {
@@ -593,7 +602,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     });
 
     it.each([
-      [`tag=${rare}`, 'doc_tags_tag'],
+      [`tag=${rare}&sort=title`, 'doc_tags_tag'],
       [`tag=${rare}&q=plan`, 'doc_tags_tag'],
       [
         `tag=${common}&tag=${rare}`,
@@ -608,10 +617,33 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ]);
     });
 
+    it.each([
+      [`/api/v1/docs?tag=${common}`, 'doc_tags_tag_created_at'],
+      [`/api/v1/docs?tag=${rare}&limit=1`, 'doc_tags_tag_created_at'],
+      [`/api/v1/docs?tag=${old}&sort=createdAt`, 'doc_tags_tag_created_at'],
+      [`/api/v1/docs?tag=${common}&page=3&limit=5`, 'doc_tags_tag_created_at'],
+      // With a check, the walk is bounded: PostgreSQL sorts a table this small to find the bound.
+      ...(testDialect() === 'sqlite'
+        ? [[`/api/v1/docs?tag=${common}&q=plan`, 'doc_tags_tag_created_at']]
+        : []),
+    ])(
+      "%s walks %s by createdAt, meeting only the filter's rows",
+      async (url, index) => {
+        const plan = await pagePlan(url);
+        expect([url, plan.includes(index), sorted(plan)]).toEqual([
+          url,
+          true,
+          false,
+        ]);
+      },
+    );
+
     it('a tag on old docs only: the walk stops early, and its docs are sorted instead', async () => {
-      const queries = await queriesOf(`/api/v1/docs?tag=${old}&limit=1`);
+      const queries = await queriesOf(
+        `/api/v1/docs?tag=${old}&sort=-updatedAt&limit=1`,
+      );
       const walk = queries.find(([sql]) => /COALESCE\(\(SELECT/.test(sql))!;
-      expect(await planOf(walk)).toContain(indexOf('createdAt', 'id'));
+      expect(await planOf(walk)).toContain(indexOf('updatedAt', 'id'));
       const plan = await planOf(
         queries.filter(([sql]) => /ORDER BY/.test(sql)).pop()!,
       );
@@ -633,7 +665,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       );
     });
 
-    it("a lesson walk checks each lesson's own doc_ids, reading no other index", async () => {
+    it("a lesson walk by another sort checks each lesson's own doc_ids, reading no other index; by createdAt it walks the doc's lessons", async () => {
       // A doc in every one of 30 lessons: the walk is chosen, with its check per lesson.
       const doc = await createDoc(t.http, bob.token, { title: 'In all' });
       const other = await createDoc(t.http, bob.token, { title: 'Not in all' });
@@ -651,20 +683,30 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           .as(bob.token)
           .post('/api/v1/lessons', { title: `Passed ${i}`, docIds: [other.id] })
           .expect(201);
-      const page = await get(`/api/v1/lessons?docId=${doc.id}&limit=2`).expect(
-        200,
-      );
-      expect([
-        page.headers['x-total-count'],
-        page.body.map((l: { title: string }) => l.title),
-      ]).toEqual(['30', ['Walked 29', 'Walked 28']]);
+      for (const sort of ['-updatedAt', '-createdAt']) {
+        const page = await get(
+          `/api/v1/lessons?docId=${doc.id}&sort=${sort}&limit=2`,
+        ).expect(200);
+        expect([
+          sort,
+          page.headers['x-total-count'],
+          page.body.map((l: { title: string }) => l.title),
+        ]).toEqual([sort, '30', ['Walked 29', 'Walked 28']]);
+      }
       const walk = (
-        await queriesOf(`/api/v1/lessons?docId=${doc.id}&limit=2`)
+        await queriesOf(
+          `/api/v1/lessons?docId=${doc.id}&sort=-updatedAt&limit=2`,
+        )
       ).find(([sql]) => /doc_ids/.test(sql))!;
       const plan = await planOf(walk);
-      expect(plan).toContain(indexOn(Lesson, 'createdAt', 'id'));
+      expect(plan).toContain(indexOn(Lesson, 'updatedAt', 'id'));
       expect(walk[0]).toMatch(/(STRPOS|INSTR)\("row"\."doc_ids", /);
       expect(plan).not.toMatch(/lesson_docs/);
+      const along = await pagePlan(`/api/v1/lessons?docId=${doc.id}&limit=2`);
+      expect([
+        along.includes('lesson_docs_doc_id_created_at'),
+        sorted(along),
+      ]).toEqual([true, false]);
     });
 
     it('a page reads its rows and its count in one statement, whether it walks or sorts', async () => {
@@ -777,9 +819,9 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         expect(sorted(plan)).toBe(false);
       });
 
-    it("a tag walk checks each doc's own tags, reading no other index", async () => {
-      const plan = await pagePlan(`/api/v1/docs?tag=${common}`);
-      expect(plan).toContain(indexOf('createdAt', 'id'));
+    it("a tag walk by another sort checks each doc's own tags, reading no other index", async () => {
+      const plan = await pagePlan(`/api/v1/docs?tag=${common}&sort=-updatedAt`);
+      expect(plan).toContain(indexOf('updatedAt', 'id'));
       expect(plan).toMatch(
         testDialect() === 'postgres'
           ? /tags\)::jsonb @> /

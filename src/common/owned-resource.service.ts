@@ -54,6 +54,8 @@ export interface ListFilter<E extends OwnedResource> {
   scope?: Record<string, unknown>;
   /** Its rows read from its own index, so that a page may be read by it (see `ListDriver`). */
   read?: ListDriver<E>['read'];
+  /** Its own index in a sort order, walked instead of the table's (see `ListDriver`). */
+  along?: ListDriver<E>['along'];
   /** About how many rows it keeps, given the values of `counters`; else `counter`'s value. */
   size?: {
     counters: string[];
@@ -254,6 +256,7 @@ export abstract class OwnedResourceService<
         drivers.push({
           check: filter.where,
           read: filter.read,
+          along: filter.along,
           size: async () =>
             filter.size
               ? filter.size.of(

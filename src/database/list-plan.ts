@@ -20,7 +20,37 @@ export interface ListDriver<E extends ObjectLiteral> {
   size: (bound: number, total: number) => Promise<number>;
   /** The check, after one read of `read`'s rows into a set (SQLite `q`): a walk then spends an index step, not the check, on each row that is not one. */
   screen?: (builder: SelectQueryBuilder<E>) => void;
+  /** Its own index in the order of `keys`, where it has one: a walk along it meets only its rows. */
+  along?: (keys: readonly SortKey[]) => Along<E> | undefined;
 }
+
+/** An index of a driver's rows in a sort order, joined to `row`. */
+export interface Along<E extends ObjectLiteral> {
+  /** Joins the driver's rows of the index to `row` (an inner join). */
+  join: (builder: SelectQueryBuilder<E>) => void;
+  /** The index's column of a sort field. */
+  column: (field: string) => string;
+}
+
+/**
+ * The `along` of a driver whose rows `entity` holds with their row's `createdAt` (which never
+ * changes), indexed as `(…, createdAt, <id>)`: for a sort by `createdAt` alone, either way (the `id`
+ * tie-break follows it). `on` joins them to `row` on the alias `along`; `id` is the row's id there.
+ */
+export const alongCreatedAt =
+  <E extends ObjectLiteral>(
+    entity: new () => ObjectLiteral,
+    on: string,
+    parameters: Record<string, unknown>,
+    id: string,
+  ): NonNullable<ListDriver<E>['along']> =>
+  (keys) =>
+    keys.length === 2 && keys[0].field === 'createdAt'
+      ? {
+          join: (builder) => builder.innerJoin(entity, 'along', on, parameters),
+          column: (field) => `along.${field === 'id' ? id : field}`,
+        }
+      : undefined;
 
 /** The filters a list may be read by, and the size of its table. */
 export interface Drivers<E extends ObjectLiteral> {
@@ -44,24 +74,28 @@ interface PlanInput<E extends ObjectLiteral> {
 const flip = (direction: SortDirection): SortDirection =>
   direction === 'ASC' ? 'DESC' : 'ASC';
 
+/** A sort field's column on the alias `row`. */
+const onRow = (field: string) => `row.${field}`;
+
 /**
- * Rows strictly after (`after`) or before the sort values `values` in the order of `keys`, on the
- * alias `row`. One direction for every key is a row-value comparison, which both databases read
- * as a range of the `(field, id)` index; mixed directions expand into a disjunction. Its
- * parameters are named `<name><i>`.
+ * Rows strictly after (`after`) or before the sort values `values` in the order of `keys`, their
+ * columns named by `column`. One direction for every key is a row-value comparison, which both
+ * databases read as a range of the `(field, id)` index; mixed directions expand into a
+ * disjunction. Its parameters are named `<name><i>`.
  */
 export function keysetCondition(
   keys: readonly SortKey[],
   values: readonly unknown[],
   after: boolean,
   name = 'keyset',
+  columnOf: (field: string) => string = onRow,
 ): [string, Record<string, unknown>] {
   const params = Object.fromEntries(
     values.map((value, i) => [`${name}${i}`, value]),
   );
   const op = (direction: SortDirection) =>
     (direction === 'ASC') === after ? '>' : '<';
-  const column = (i: number) => `row.${keys[i].field}`;
+  const column = (i: number) => columnOf(keys[i].field);
   if (keys.every((key) => key.direction === keys[0].direction)) {
     const columns = keys.map((_, i) => column(i)).join(', ');
     const placeholders = keys.map((_, i) => `:${name}${i}`).join(', ');
@@ -125,64 +159,98 @@ export interface PageRows<E> {
 }
 
 /**
- * The rows of a page. With no driver, or one whose rows are many, the sort index is walked: each
- * row met is checked, so `need` = skip + limit + 1 matches cost about `need · total / n` rows when
- * the `n` rows of the rarest driver are spread evenly. Sorting those rows costs about twice as
- * much per row, so they are sorted when `n² ≤ need · total / 2`. Else the walk goes at most 4
- * times as far as expected; when the matches lie beyond (clustered, or fewer than `n`: the size of
- * several filters is a guess), the driver's rows are sorted after all, or screened: a driver that
- * screens is walked only where its rows are dense (10 times the bound), as screening costs less
- * than checking a longer walk.
+ * The rows of a page. The walk goes along the sort index, or along the smallest driver's own
+ * index where one holds its rows in the sort order (`along`): its rows are then met alone, and the
+ * other drivers are checked. Each row met is checked, so `need` = skip + limit + 1 matches cost
+ * about `need · span / n` rows, `span` being the rows walked along and `n` those of the rarest
+ * driver, spread evenly. Sorting those rows costs about twice as much per row, so they are sorted
+ * when `n² ≤ need · span / 2`. Else the walk goes at most 4 times as far as expected; when the
+ * matches lie beyond (clustered, or fewer than `n`: the size of several filters is a guess), the
+ * driver's rows are sorted after all, or screened: a driver that screens is walked only where its
+ * rows are dense (10 times the bound), as screening costs less than checking a longer walk.
  */
 export async function pageRows<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
 ): Promise<PageRows<E>> {
-  const { skip, limit } = input;
+  const { skip, limit, keys } = input;
   const drivers = input.drivers?.filters ?? [];
-  const checks = drivers.map((driver) => driver.check);
-  if (drivers.length === 0) return (await walk(input, checks))!;
+  if (drivers.length === 0) return (await walk(input, []))!;
   const need = skip + limit + 1;
   const total = Math.max(1, await input.drivers!.total());
-  const bound = Math.ceil(Math.sqrt((need * total) / 2));
   const sizes = await Promise.all(
-    drivers.map((driver) => driver.size(bound, total)),
+    drivers.map((driver) =>
+      driver.size(Math.ceil(Math.sqrt((need * total) / 2)), total),
+    ),
   );
+  const alongs = drivers.map((driver) => driver.along?.(keys));
+  const via = alongs.reduce<number>(
+    (best, along, i) =>
+      along && (best < 0 || sizes[i] < sizes[best]) ? i : best,
+    -1,
+  );
+  const along = alongs[via];
+  const checks = (but = -1) =>
+    drivers.flatMap((driver, i) =>
+      i === via || i === but ? [] : [driver.check],
+    );
+  // Every row along the driver's index is one of the page's: nothing to check, nothing to bound.
+  if (checks().length === 0) return (await walk(input, [], undefined, along))!;
+  const span = along ? Math.max(1, sizes[via]) : total;
+  const bound = Math.ceil(Math.sqrt((need * span) / 2));
   const rarest = sizes.indexOf(Math.min(...sizes));
   const driver = drivers[rarest];
-  const others = checks.filter((_, i) => i !== rarest);
+  const others = drivers
+    .filter((_, i) => i !== rarest)
+    .map((other) => other.check);
   if (sizes[rarest] <= bound) return sorted(input, [driver.read, ...others]);
   const dense = driver.screen ? 10 * bound : 0;
-  const reach = Math.ceil((4 * need * total) / Math.max(sizes[rarest], dense));
+  const reach = Math.ceil((4 * need * span) / Math.max(sizes[rarest], dense));
   return (
-    (await walk(input, checks, reach < total ? reach : undefined)) ??
+    (await walk(input, checks(), reach < span ? reach : undefined, along)) ??
     (driver.screen
-      ? (await walk(input, [driver.screen, ...others]))!
+      ? (await walk(
+          input,
+          [driver.screen, ...checks(rarest)],
+          undefined,
+          along,
+        ))!
       : await sorted(input, [driver.read, ...others]))
   );
 }
 
 /**
- * The page along the sort index (forward, or backward for a `prev` cursor). With no rows to skip,
- * the walk reads the page's columns too; else only ids, from the index alone, and then the rows
- * of the page's ids. With `reach`, only the first `reach` rows of the index (from the cursor on)
- * are walked, and the ties of the last one's first key: `undefined` when the page is not found
- * among them. The bound is a subquery of the same statement; whether it cut the walk short is
- * asked only when the page came out short.
+ * The page along the sort index, or `along` a driver's (forward, or backward for a `prev` cursor).
+ * With no rows to skip, the walk reads the page's columns too; else only ids, from the index
+ * alone, and then the rows of the page's ids. With `reach`, only the first `reach` rows of the
+ * index (from the cursor on) are walked, and the ties of the last one's first key: `undefined`
+ * when the page is not found among them. The bound is a subquery of the same statement; whether
+ * it cut the walk short is asked only when the page came out short.
  */
 async function walk<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
   reach?: number,
+  along?: Along<E>,
 ): Promise<PageRows<E> | undefined> {
   const { builder, keys, position, skip, limit } = input;
   const forward = position?.after ?? true;
+  const column = along?.column ?? onRow;
   const rows = builder.clone();
+  along?.join(rows);
   if (position)
-    rows.andWhere(...keysetCondition(keys, position.values, position.after));
+    rows.andWhere(
+      ...keysetCondition(
+        keys,
+        position.values,
+        position.after,
+        'keyset',
+        column,
+      ),
+    );
   const ordered = (query: SelectQueryBuilder<E>) => {
     for (const key of keys)
       query.addOrderBy(
-        `row.${key.field}`,
+        column(key.field),
         forward ? key.direction : flip(key.direction),
       );
     return query;
@@ -190,7 +258,7 @@ async function walk<E extends ObjectLiteral & { id: string }>(
   const page = ordered(
     skip === 0
       ? input.rows.select(rows.clone())
-      : rows.clone().select('row.id', 'id'),
+      : rows.clone().select(column('id'), 'id'),
   );
   for (const filter of filters) filter(page);
   if (input.counter !== undefined)
@@ -199,7 +267,7 @@ async function walk<E extends ObjectLiteral & { id: string }>(
       .setParameter('listCounter', input.counter);
   let edge: SelectQueryBuilder<E> | undefined;
   if (reach !== undefined) {
-    const first = `row.${keys[0].field}`;
+    const first = column(keys[0].field);
     const down =
       (forward ? keys[0].direction : flip(keys[0].direction)) === 'DESC';
     edge = ordered(rows.clone().select(first, 'edge')).offset(reach).limit(1);

@@ -7,8 +7,9 @@ import {
   type ListFilter,
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
-import { holdsAll } from '../database/list-plan.js';
+import { alongCreatedAt, holdsAll } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
+import { DocTag } from './doc-tag.entity.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import { tagPairs, tagPairsMatch } from './tag-pairs.js';
 import {
@@ -70,9 +71,10 @@ export class DocsService extends OwnedResourceService<
   }
 
   /**
-   * Docs with every one of `tags`. Along the sort order each doc is checked by its own `tags`
-   * (ADR 0302). Or their doc ids are read from an index: one tag's from `doc_tags_tag`, several
-   * tags' from the index of the pairs of each doc's tags.
+   * Docs with every one of `tags`. One tag's docs are walked along `doc_tags_tag_created_at` in
+   * the order of `createdAt` (ADR 0306). Along another sort order each doc is checked by its own
+   * `tags` (ADR 0302). Or their doc ids are read from an index: one tag's from `doc_tags_tag`,
+   * several tags' from the index of the pairs of each doc's tags.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const postgres =
@@ -95,6 +97,12 @@ export class DocsService extends OwnedResourceService<
                 'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :tag0)',
                 params,
               ),
+        along: alongCreatedAt(
+          DocTag,
+          'along.docId = row.id AND along.tag = :alongTag',
+          { alongTag: tags[0] },
+          'docId',
+        ),
         counter: `docs.tag:${tags[0]}`,
       };
     }

@@ -5,7 +5,7 @@ import { Lesson } from './lesson.entity.js';
 
 /** The doc at one position of a lesson; the foreign key keeps a used doc from being deleted. */
 @Entity('lesson_docs')
-@Index('lesson_docs_doc_id', ['docId'])
+@Index('lesson_docs_doc_id_created_at', ['docId', 'createdAt', 'lessonId'])
 export class LessonDoc {
   @PrimaryColumn({ name: 'lesson_id', type: 'uuid' })
   lessonId: string;
@@ -15,6 +15,10 @@ export class LessonDoc {
 
   @Column({ name: 'doc_id', type: 'uuid' })
   docId: string;
+
+  /** The lesson's `createdAt`, which never changes: a doc's lessons in that order from the index above (ADR 0306). */
+  @Column({ name: 'created_at', precision: 3 })
+  createdAt: Date;
 
   @ForeignKey(
     () => Lesson,

@@ -4,7 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
-import { holdsId } from '../database/list-plan.js';
+import { alongCreatedAt, holdsId } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { insertRows } from '../database/write-rows.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
@@ -33,10 +33,12 @@ function positionWriter(lessonDocs: Repository<LessonDoc>) {
   return async (
     manager: EntityManager,
     lessonId: string,
-    { docIds }: Partial<Lesson>,
+    { docIds, createdAt }: Partial<Lesson>,
     before?: Lesson,
   ): Promise<void> => {
     if (docIds === undefined) return;
+    // A new lesson's fields hold its creation time; a changed one's is the row's.
+    const created = before?.createdAt ?? createdAt!;
     const found = new Set(
       (
         await manager.find(Doc, {
@@ -53,7 +55,7 @@ function positionWriter(lessonDocs: Repository<LessonDoc>) {
     await insert(
       manager,
       docIds.map((docId, position) =>
-        lessonDocs.create({ lessonId, position, docId }),
+        lessonDocs.create({ lessonId, position, docId, createdAt: created }),
       ),
     );
   };
@@ -88,13 +90,19 @@ export class LessonsService extends OwnedResourceService<
         ? []
         : [
             {
-              // Each lesson along the sort order checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
+              // The doc's lessons walked along `lesson_docs_doc_id_created_at` by `createdAt` (ADR 0306); along another order, each lesson checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
               where: (builder) => holdsId(builder, 'doc_ids', docId, 'docIds'),
               read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
                   { docId },
                 ),
+              along: alongCreatedAt(
+                LessonDoc,
+                'along.lessonId = row.id AND along.docId = :alongDoc',
+                { alongDoc: docId },
+                'lessonId',
+              ),
               counter: `lessons.doc:${docId}`,
             },
           ],

@@ -11,6 +11,7 @@ import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigg
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 import { NewShardsWithoutWaits1795685000000 } from './1795685000000-new-shards-without-waits.js';
+import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   TagPairs1795683000000,
   LessonWalkByDocIds1795684000000,
   NewShardsWithoutWaits1795685000000,
+  ListsAlongFilterIndexes1795719580740,
 ];

@@ -9,6 +9,7 @@ import { IndexChangedTextOnly1795670963080 } from './1795670963080-index-changed
 import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigger.js';
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
+import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   DocTagsByTrigger1795682000000,
   TagPairs1795683000000,
   LessonWalkByDocIds1795684000000,
+  ListsAlongFilterIndexes1795719580740,
 ];
