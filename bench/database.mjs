@@ -178,7 +178,7 @@ export async function seedDocs(
       PARAGRAPH.repeat(4),
       `${prefix}-${i}`,
     ]);
-    for (const tag of docTags) insert.doc_tags.push([id, tag]);
+    for (const tag of docTags) insert.doc_tags.push([id, tag, at]);
     ids.push(id);
   });
   return ids;
@@ -222,7 +222,7 @@ export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
       JSON.stringify(lessonDocs),
     ]);
     lessonDocs.forEach((docId, position) =>
-      insert.lesson_docs.push([id, position, docId]),
+      insert.lesson_docs.push([id, position, docId, at]),
     );
     ids.push(id);
   });
@@ -257,13 +257,39 @@ export async function seedUsers(db, { count, passwordHash, onBatch }) {
 /** The columns the seeds write, per table, in the order of their rows. */
 const COLUMNS = {
   docs: 'id, title, description, author_id, created_at, updated_at, version, tags, content, reference',
-  doc_tags: 'doc_id, tag',
+  doc_tags: 'doc_id, tag, created_at',
   lessons:
     'id, title, description, author_id, created_at, updated_at, version, doc_ids',
-  lesson_docs: 'lesson_id, position, doc_id',
+  lesson_docs: 'lesson_id, position, doc_id, created_at',
   users:
     'id, email, pseudo, pseudo_key, role, password_hash, created_at, updated_at',
 };
+
+/** Tables whose last column, their row's `created_at` (ADR 0306), an older build's schema lacks. */
+const TIMED = ['doc_tags', 'lesson_docs'];
+
+/** `COLUMNS` as the database's schema has them, and whether each table keeps its last column. */
+async function columnsOf(db) {
+  const has = async (table) =>
+    (
+      await db.query(
+        db.dialect === 'sqlite'
+          ? `SELECT 1 FROM pragma_table_info('${table}') WHERE name = 'created_at'`
+          : `SELECT 1 FROM information_schema.columns WHERE table_name = '${table}' AND column_name = 'created_at'`,
+      )
+    ).length > 0;
+  const timed = new Map(
+    await Promise.all(TIMED.map(async (table) => [table, await has(table)])),
+  );
+  return Object.fromEntries(
+    Object.entries(COLUMNS).map(([table, columns]) => [
+      table,
+      timed.get(table) === false
+        ? { columns: columns.replace(/, created_at$/, ''), keep: -1 }
+        : { columns, keep: undefined },
+    ]),
+  );
+}
 
 /**
  * Rows `0 … count - 1`, made by `make(i, insert)` (which pushes rows to `insert[table]`) and
@@ -271,6 +297,7 @@ const COLUMNS = {
  */
 async function inBatches(db, count, onBatch, make) {
   const batch = 500;
+  const schema = await columnsOf(db);
   for (let first = 0; first < count; first += batch) {
     const insert = Object.fromEntries(
       Object.keys(COLUMNS).map((table) => [table, []]),
@@ -278,10 +305,12 @@ async function inBatches(db, count, onBatch, make) {
     for (let i = first; i < Math.min(count, first + batch); i++)
       make(i, insert);
     await db.transaction(async (query) => {
-      for (const [table, rows] of Object.entries(insert)) {
-        if (rows.length === 0) continue;
+      for (const [table, made] of Object.entries(insert)) {
+        if (made.length === 0) continue;
+        const { columns, keep } = schema[table];
+        const rows = made.map((row) => row.slice(0, keep));
         await query(
-          `INSERT INTO ${table} (${COLUMNS[table]}) VALUES ${placeholders(rows.length, rows[0].length)}${table === 'doc_tags' ? ' ON CONFLICT DO NOTHING' : ''}`,
+          `INSERT INTO ${table} (${columns}) VALUES ${placeholders(rows.length, rows[0].length)}${table === 'doc_tags' ? ' ON CONFLICT DO NOTHING' : ''}`,
           rows.flat(),
         );
       }
