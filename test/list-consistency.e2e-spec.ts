@@ -503,16 +503,22 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     const common = 'plan-common';
     const rare = 'plan-rare';
     const old = 'plan-old';
+    const even = 'plan-even';
     let admin: string | undefined;
     beforeAll(async () => {
-      // Oldest first: 30 docs tagged `old`, then 100 tagged `common` (2 of them also `rare`).
+      // Oldest first: 30 docs tagged `old`, then 100 tagged `common` (2 of them also `rare`, 50 `even`).
       for (let i = 0; i < 30; i++)
         await createDoc(t.http, bob.token, { title: `Old ${i}`, tags: [old] });
       for (let i = 0; i < 100; i++)
         await createDoc(t.http, bob.token, {
           title: `Plan ${i}`,
           description: { 7: 'A zebra', 8: 'Une ΟΔΟΣ' }[i] ?? '',
-          tags: i % 50 === 3 ? [common, rare] : [common],
+          tags:
+            i % 50 === 3
+              ? [common, rare]
+              : i % 2 === 0
+                ? [common, even]
+                : [common],
         });
     });
     // PostgreSQL plans by statistics that autovacuum refreshes when it likes: refresh them before each plan.
@@ -622,6 +628,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       [`/api/v1/docs?tag=${rare}&limit=1`, 'doc_tags_tag_created_at'],
       [`/api/v1/docs?tag=${old}&sort=createdAt`, 'doc_tags_tag_created_at'],
       [`/api/v1/docs?tag=${common}&page=3&limit=5`, 'doc_tags_tag_created_at'],
+      [`/api/v1/docs?tag=${common}&tag=${even}`, 'doc_tags_tag_created_at'],
       // With a check, the walk is bounded: PostgreSQL sorts a table this small to find the bound.
       ...(testDialect() === 'sqlite'
         ? [[`/api/v1/docs?tag=${common}&q=plan`, 'doc_tags_tag_created_at']]
@@ -637,6 +644,19 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         ]);
       },
     );
+
+    it("a tag with authorId keeps to the docs' own indexes, which may serve the author", async () => {
+      const url = `/api/v1/docs?tag=${common}&authorId=${bob.id}&limit=5`;
+      expect(await pagePlan(url)).not.toContain('doc_tags_tag_created_at');
+      const res = await get(url).expect(200);
+      expect(res.body.map((d: { title: string }) => d.title)).toEqual([
+        'Plan 99',
+        'Plan 98',
+        'Plan 97',
+        'Plan 96',
+        'Plan 95',
+      ]);
+    });
 
     it('a tag on old docs only: the walk stops early, and its docs are sorted instead', async () => {
       const queries = await queriesOf(
@@ -835,6 +855,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       `tag=${rare}`,
       `tag=${old}`,
       `tag=${common}&tag=${rare}`,
+      `tag=${common}&tag=${even}`,
       'q=old ',
       'q=plan 1',
       `q=plan&tag=${rare}`,

@@ -5,7 +5,7 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { cursorScope, type Page } from '#libs/rest/index.js';
+import { cursorScope, type Page, type SortKey } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
@@ -13,7 +13,7 @@ import { findById, listRows, type ListRows } from '../database/find-by-id.js';
 import { deleteReturning, insertRows } from '../database/write-rows.js';
 import { unicodeLowerFunction } from '../database/database.options.js';
 import { cursorPosition, listPage } from '../database/list-page.js';
-import type { ListDriver } from '../database/list-plan.js';
+import type { Along, ListDriver } from '../database/list-plan.js';
 import { readCounters, recentCounters } from '../database/row-counts.js';
 import { textSample, trigrams } from '../database/text-sample.js';
 import type { Transactions } from '../database/transactions.js';
@@ -54,8 +54,8 @@ export interface ListFilter<E extends OwnedResource> {
   scope?: Record<string, unknown>;
   /** Its rows read from its own index, so that a page may be read by it (see `ListDriver`). */
   read?: ListDriver<E>['read'];
-  /** Its own index in a sort order, walked instead of the table's (see `ListDriver`). */
-  along?: ListDriver<E>['along'];
+  /** Its own index in a sort order, walked instead of the table's (see `Along`), given the values of its size's counters. */
+  along?: (keys: readonly SortKey[], counts: number[]) => Along<E> | undefined;
   /** About how many rows it keeps, given the values of `counters`; else `counter`'s value. */
   size?: {
     counters: string[];
@@ -251,24 +251,29 @@ export abstract class OwnedResourceService<
     const builder = this.repository.createQueryBuilder('row');
     const drivers: ListDriver<E>[] = [];
     for (const filter of all) {
-      if (!filter.read) filter.where(builder);
-      else
-        drivers.push({
-          check: filter.where,
-          read: filter.read,
-          along: filter.along,
-          size: async () =>
-            filter.size
-              ? filter.size.of(
-                  await Promise.all(filter.size.counters.map(counted)),
-                )
-              : counted(filter.counter!),
-        });
+      if (!filter.read) {
+        filter.where(builder);
+        continue;
+      }
+      const { along, size } = filter;
+      const counts = () =>
+        Promise.all((size?.counters ?? [filter.counter!]).map(counted));
+      drivers.push({
+        check: filter.where,
+        read: filter.read,
+        along: along && (async (keys) => along(keys, await counts())),
+        size: async () =>
+          size ? size.of(await counts()) : (await counts())[0],
+      });
     }
     if (query.q !== undefined) drivers.push(await this.search(query.q));
     return listPage({
       builder,
-      drivers: { filters: drivers, total: () => counted(table) },
+      drivers: {
+        filters: drivers,
+        total: () => counted(table),
+        narrowed: all.some((filter) => !filter.read),
+      },
       keys: sort,
       limit,
       page,

@@ -20,16 +20,20 @@ export interface ListDriver<E extends ObjectLiteral> {
   size: (bound: number, total: number) => Promise<number>;
   /** The check, after one read of `read`'s rows into a set (SQLite `q`): a walk then spends an index step, not the check, on each row that is not one. */
   screen?: (builder: SelectQueryBuilder<E>) => void;
-  /** Its own index in the order of `keys`, where it has one: a walk along it meets only its rows. */
-  along?: (keys: readonly SortKey[]) => Along<E> | undefined;
+  /** Its own index in the order of `keys`, where it has one (see `Along`). */
+  along?: (keys: readonly SortKey[]) => Promise<Along<E> | undefined>;
 }
 
-/** An index of a driver's rows in a sort order, joined to `row`. */
+/** An index in a sort order that holds every row of a driver, joined to `row`: a walk along it meets no other row. */
 export interface Along<E extends ObjectLiteral> {
-  /** Joins the driver's rows of the index to `row` (an inner join). */
+  /** Joins the index's rows to `row` (an inner join). */
   join: (builder: SelectQueryBuilder<E>) => void;
   /** The index's column of a sort field. */
   column: (field: string) => string;
+  /** How many rows it holds, where more than the driver's (one of several tags). */
+  size?: number;
+  /** The driver's check of those rows, where they may fail it. */
+  check?: (builder: SelectQueryBuilder<E>) => void;
 }
 
 /**
@@ -43,7 +47,7 @@ export const alongCreatedAt =
     on: string,
     parameters: Record<string, unknown>,
     id: string,
-  ): NonNullable<ListDriver<E>['along']> =>
+  ): ((keys: readonly SortKey[]) => Along<E> | undefined) =>
   (keys) =>
     keys.length === 2 && keys[0].field === 'createdAt'
       ? {
@@ -56,6 +60,8 @@ export const alongCreatedAt =
 export interface Drivers<E extends ObjectLiteral> {
   filters: ListDriver<E>[];
   total: () => Promise<number>;
+  /** Whether the builder filters the rows too (`authorId`), maybe by an index of its own: the walk then keeps to the table's. */
+  narrowed: boolean;
 }
 
 /** What a list's page query needs: the rows (`builder`, other filters applied), the order and the page. */
@@ -182,20 +188,25 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
       driver.size(Math.ceil(Math.sqrt((need * total) / 2)), total),
     ),
   );
-  const alongs = drivers.map((driver) => driver.along?.(keys));
+  const alongs = input.drivers!.narrowed
+    ? []
+    : await Promise.all(drivers.map((driver) => driver.along?.(keys)));
+  const spanOf = (i: number) => Math.max(1, alongs[i]!.size ?? sizes[i]);
   const via = alongs.reduce<number>(
     (best, along, i) =>
-      along && (best < 0 || sizes[i] < sizes[best]) ? i : best,
+      along && (best < 0 || spanOf(i) < spanOf(best)) ? i : best,
     -1,
   );
   const along = alongs[via];
+  // The checks of a walk: the drivers' but `but`'s, the one walked along by what its index leaves.
   const checks = (but = -1) =>
-    drivers.flatMap((driver, i) =>
-      i === via || i === but ? [] : [driver.check],
-    );
+    drivers.flatMap((driver, i) => {
+      if (i === via) return along!.check ? [along!.check] : [];
+      return i === but ? [] : [driver.check];
+    });
   // Every row along the driver's index is one of the page's: nothing to check, nothing to bound.
   if (checks().length === 0) return (await walk(input, [], undefined, along))!;
-  const span = along ? Math.max(1, sizes[via]) : total;
+  const span = along ? spanOf(via) : total;
   const bound = Math.ceil(Math.sqrt((need * span) / 2));
   const rarest = sizes.indexOf(Math.min(...sizes));
   const driver = drivers[rarest];

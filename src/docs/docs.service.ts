@@ -71,16 +71,24 @@ export class DocsService extends OwnedResourceService<
   }
 
   /**
-   * Docs with every one of `tags`. One tag's docs are walked along `doc_tags_tag_created_at` in
-   * the order of `createdAt` (ADR 0306). Along another sort order each doc is checked by its own
-   * `tags` (ADR 0302). Or their doc ids are read from an index: one tag's from `doc_tags_tag`,
-   * several tags' from the index of the pairs of each doc's tags.
+   * Docs with every one of `tags`. In the order of `createdAt`, the rarest tag's docs are walked
+   * along `doc_tags_tag_created_at` (ADR 0306), each checked for the others by its own `tags`;
+   * along another sort order each doc is checked so (ADR 0302). Or their doc ids are read from an
+   * index: one tag's from `doc_tags_tag`, several tags' from the index of the pairs of each doc's
+   * tags.
    */
   private tagged(tags: string[]): ListFilter<Doc> {
     const postgres =
       this.repository.manager.connection.options.type === 'postgres';
     const where: ListFilter<Doc>['where'] = (builder) =>
       holdsAll(builder, 'tags', tags, 'tagset');
+    const alongTag = (tag: string) =>
+      alongCreatedAt<Doc>(
+        DocTag,
+        'along.docId = row.id AND along.tag = :alongTag',
+        { alongTag: tag },
+        'docId',
+      );
     if (tags.length === 1) {
       const params = { tag0: tags[0] };
       return {
@@ -97,12 +105,7 @@ export class DocsService extends OwnedResourceService<
                 'row.id IN (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = :tag0)',
                 params,
               ),
-        along: alongCreatedAt(
-          DocTag,
-          'along.docId = row.id AND along.tag = :alongTag',
-          { alongTag: tags[0] },
-          'docId',
-        ),
+        along: alongTag(tags[0]),
         counter: `docs.tag:${tags[0]}`,
       };
     }
@@ -119,6 +122,19 @@ export class DocsService extends OwnedResourceService<
               'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH :pairs)',
               { pairs: tagPairsMatch(tags) },
             ),
+      // Along the rarest tag's docs, each checked for the other tags.
+      along: (keys, counts) => {
+        const rarest = counts.indexOf(Math.min(...counts));
+        const along = alongTag(tags[rarest])(keys);
+        const others = tags.filter((_, i) => i !== rarest);
+        return (
+          along && {
+            ...along,
+            size: counts[rarest],
+            check: (builder) => holdsAll(builder, 'tags', others, 'tagset'),
+          }
+        );
+      },
       size: {
         counters: tags.map((tag) => `docs.tag:${tag}`),
         of: (counts) => this.sharedBy(tags, counts),
