@@ -28,6 +28,8 @@ export interface ListDriver<E extends ObjectLiteral> {
 export interface Along<E extends ObjectLiteral> {
   /** Joins the index's rows to `row` (an inner join). */
   join: (builder: SelectQueryBuilder<E>) => void;
+  /** The index's rows alone, on the alias `along`: how far a walk goes is read there, without the rows. */
+  alone: (builder: SelectQueryBuilder<E>) => SelectQueryBuilder<ObjectLiteral>;
   /** The index's column of a sort field. */
   column: (field: string) => string;
   /** How many rows it holds, where more than the driver's (one of several tags). */
@@ -39,19 +41,30 @@ export interface Along<E extends ObjectLiteral> {
 /**
  * The `along` of a driver whose rows `entity` holds with their row's `createdAt` (which never
  * changes), indexed as `(…, createdAt, <id>)`: for a sort by `createdAt` alone, either way (the `id`
- * tie-break follows it). `on` joins them to `row` on the alias `along`; `id` is the row's id there.
+ * tie-break follows it). `where` keeps the driver's rows on the alias `along`; `id` is the row's id
+ * there.
  */
 export const alongCreatedAt =
   <E extends ObjectLiteral>(
     entity: new () => ObjectLiteral,
-    on: string,
+    where: string,
     parameters: Record<string, unknown>,
     id: string,
   ): ((keys: readonly SortKey[]) => Along<E> | undefined) =>
   (keys) =>
     keys.length === 2 && keys[0].field === 'createdAt'
       ? {
-          join: (builder) => builder.innerJoin(entity, 'along', on, parameters),
+          join: (builder) =>
+            builder.innerJoin(
+              entity,
+              'along',
+              `along.${id} = row.id AND ${where}`,
+              parameters,
+            ),
+          alone: (builder) =>
+            builder.connection
+              .createQueryBuilder(entity, 'along')
+              .where(where, parameters),
           column: (field) => `along.${field === 'id' ? id : field}`,
         }
       : undefined;
@@ -246,19 +259,13 @@ async function walk<E extends ObjectLiteral & { id: string }>(
   const { builder, keys, position, skip, limit } = input;
   const forward = position?.after ?? true;
   const column = along?.column ?? onRow;
+  const keyset =
+    position &&
+    keysetCondition(keys, position.values, position.after, 'keyset', column);
   const rows = builder.clone();
   along?.join(rows);
-  if (position)
-    rows.andWhere(
-      ...keysetCondition(
-        keys,
-        position.values,
-        position.after,
-        'keyset',
-        column,
-      ),
-    );
-  const ordered = (query: SelectQueryBuilder<E>) => {
+  if (keyset) rows.andWhere(...keyset);
+  const ordered = <Q extends ObjectLiteral>(query: SelectQueryBuilder<Q>) => {
     for (const key of keys)
       query.addOrderBy(
         column(key.field),
@@ -276,14 +283,19 @@ async function walk<E extends ObjectLiteral & { id: string }>(
     page
       .addSelect(counterSubquery('listCounter'), 'list_size')
       .setParameter('listCounter', input.counter);
-  let edge: SelectQueryBuilder<E> | undefined;
+  let edge: SelectQueryBuilder<ObjectLiteral> | undefined;
   if (reach !== undefined) {
     const first = column(keys[0].field);
     const down =
       (forward ? keys[0].direction : flip(keys[0].direction)) === 'DESC';
-    edge = ordered(rows.clone().select(first, 'edge')).offset(reach).limit(1);
+    // Along a driver's index, the rows walked are the index's: the bound reads it alone.
+    const walked = along ? along.alone(builder) : builder.clone();
+    if (keyset) walked.andWhere(...keyset);
+    edge = ordered(walked.clone().select(first, 'edge')).offset(reach).limit(1);
     // A walk shorter than `reach` ends at its last row.
-    const end = rows.clone().select(`${down ? 'MIN' : 'MAX'}(${first})`, 'end');
+    const end = walked
+      .clone()
+      .select(`${down ? 'MIN' : 'MAX'}(${first})`, 'end');
     page.andWhere(
       `${first} ${down ? '>=' : '<='} COALESCE((${edge.getQuery()}), (${end.getQuery()}))`,
     );

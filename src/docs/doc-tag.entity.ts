@@ -13,7 +13,7 @@ export class DocTag {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   tag: string;
 
-  /** The doc's `createdAt`, which never changes: a tag's docs in that order from the index above (ADR 0306). */
+  /** The doc's `createdAt`, which never changes: a tag's docs in that order from `doc_tags_tag_created_at` (ADR 0306). */
   @Column({ name: 'created_at', precision: 3 })
   createdAt: Date;
 

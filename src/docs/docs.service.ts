@@ -85,7 +85,7 @@ export class DocsService extends OwnedResourceService<
     const alongTag = (tag: string) =>
       alongCreatedAt<Doc>(
         DocTag,
-        'along.docId = row.id AND along.tag = :alongTag',
+        'along.tag = :alongTag',
         { alongTag: tag },
         'docId',
       );

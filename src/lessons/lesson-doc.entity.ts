@@ -16,7 +16,7 @@ export class LessonDoc {
   @Column({ name: 'doc_id', type: 'uuid' })
   docId: string;
 
-  /** The lesson's `createdAt`, which never changes: a doc's lessons in that order from the index above (ADR 0306). */
+  /** The lesson's `createdAt`, which never changes: a doc's lessons in that order from `lesson_docs_doc_id_created_at` (ADR 0306). */
   @Column({ name: 'created_at', precision: 3 })
   createdAt: Date;
 

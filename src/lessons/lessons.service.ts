@@ -99,7 +99,7 @@ export class LessonsService extends OwnedResourceService<
                 ),
               along: alongCreatedAt(
                 LessonDoc,
-                'along.lessonId = row.id AND along.docId = :alongDoc',
+                'along.docId = :alongDoc',
                 { alongDoc: docId },
                 'lessonId',
               ),
