@@ -796,12 +796,12 @@ function listQueries(
       `docs.tag:${name}`,
     );
   // Several tags: the first's docs walked along its index, each checked for the others, for the
-  // first `reach` of them (and the ties of the last one's created_at).
+  // first `reach` of them (and the ties of the last one's created_at), read from the index alone.
   const alongOrder = 'along.created_at DESC, along.doc_id DESC';
   const taggedAlong = (reach, [first, ...others]) => {
     const [check, params] = tagged(...others);
     return [
-      `SELECT ${DOC_SUMMARY} FROM docs row INNER JOIN ${alongTag} WHERE ${check} AND along.created_at >= COALESCE((SELECT along.created_at FROM docs row INNER JOIN ${alongTag} ORDER BY ${alongOrder} LIMIT 1 OFFSET ${reach}), (SELECT MIN(along.created_at) FROM docs row INNER JOIN ${alongTag})) ORDER BY ${alongOrder} LIMIT 21`,
+      `SELECT ${DOC_SUMMARY} FROM docs row INNER JOIN ${alongTag} WHERE ${check} AND along.created_at >= COALESCE((SELECT along.created_at FROM doc_tags along WHERE along.tag = ? ORDER BY ${alongOrder} LIMIT 1 OFFSET ${reach}), (SELECT MIN(along.created_at) FROM doc_tags along WHERE along.tag = ?)) ORDER BY ${alongOrder} LIMIT 21`,
       [first, ...params, first, first],
     ];
   };
