@@ -645,6 +645,13 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       },
     );
 
+    it('a walk along a tag, bounded as it checks q, reads its bound from doc_tags alone', async () => {
+      const [sql] = await pageQuery(`/api/v1/docs?tag=${common}&q=plan`);
+      expect(sql).toMatch(
+        /COALESCE\(\(SELECT "along"\."created_at" AS "edge" FROM "doc_tags" "along" WHERE /,
+      );
+    });
+
     it("a tag with authorId keeps to the docs' own indexes, which may serve the author", async () => {
       const url = `/api/v1/docs?tag=${common}&authorId=${bob.id}&limit=5`;
       expect(await pagePlan(url)).not.toContain('doc_tags_tag_created_at');
