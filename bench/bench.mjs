@@ -786,7 +786,7 @@ function listQueries(
   const sorted = (where, params, counter) =>
     sortedQuery(dialect, 'docs', DOC_SUMMARY, where, params, counter);
   const alongTag = 'doc_tags along ON along.doc_id = row.id AND along.tag = ?';
-  const tagged1 = (name) =>
+  const tagged1 = (name, order) =>
     alongQuery(
       'docs',
       DOC_SUMMARY,
@@ -794,6 +794,7 @@ function listQueries(
       'doc_id',
       [name],
       `docs.tag:${name}`,
+      order,
     );
   // Several tags: the first's docs walked along its index, each checked for the others, for the
   // first `reach` of them (and the ties of the last one's created_at), read from the index alone.
@@ -834,6 +835,8 @@ function listQueries(
     }),
     tag: tagged1('sql'),
     'tag, rare': tagged1('rare-1'),
+    'tag on 0.3 %, title': tagged1(MID_TAGS[0], ['title', 'ASC']),
+    'tag on 0.3 %, -updatedAt': tagged1(MID_TAGS[0], ['updated_at', 'DESC']),
     // Their size: the share of the rarest tag's first 200 docs that have the other (ADR 0302).
     'two tags, sized': [
       `SELECT COUNT(*), COUNT(CASE WHEN (SELECT 1 FROM doc_tags d0 WHERE d0.doc_id = s.doc_id AND d0.tag = ?) IS NOT NULL THEN 1 END) FROM (SELECT dt.doc_id FROM doc_tags dt WHERE dt.tag = ? ORDER BY dt.doc_id LIMIT 200) s`,
@@ -900,11 +903,19 @@ const pageQuery = (
 ];
 
 /**
- * A driver's rows walked along its own `(…, created_at, <id>)` index, joined as `along` (`join`,
- * `id` its column of the row's id), with the list's counter, as `listPage` reads them (ADR 0306).
+ * A driver's rows walked along its own `(…, <key>, <id>)` index, joined as `along` (`join`, `id`
+ * its column of the row's id), with the list's counter, as `listPage` reads them (ADR 0306, 0307).
  */
-const alongQuery = (table, columns, join, id, params, counter) => [
-  `SELECT ${columns}, ${COUNTER} FROM ${table} row INNER JOIN ${join} ORDER BY along.created_at DESC, along.${id} DESC LIMIT 21`,
+const alongQuery = (
+  table,
+  columns,
+  join,
+  id,
+  params,
+  counter,
+  [key, direction] = ['created_at', 'DESC'],
+) => [
+  `SELECT ${columns}, ${COUNTER} FROM ${table} row INNER JOIN ${join} ORDER BY along.${key} ${direction}, along.${id} ${direction} LIMIT 21`,
   [counter, ...params],
 ];
 
@@ -967,8 +978,8 @@ function scaleQueries(dialect, sample, tagPairing) {
       counter: table,
     });
   const { lessons, users } = sample;
-  // A doc's lessons, walked along `lesson_docs_doc_id_created_at`.
-  const lessonsOf = (docId) =>
+  // A doc's lessons, walked along the index of `lesson_docs` in the sort order.
+  const lessonsOf = (docId, order) =>
     alongQuery(
       'lessons',
       columns.lessons,
@@ -976,6 +987,7 @@ function scaleQueries(dialect, sample, tagPairing) {
       'lesson_id',
       [docId],
       `lessons.doc:${docId}`,
+      order,
     );
   const email = { order: 'row.email ASC, row.id ASC' };
   return {
@@ -1001,6 +1013,10 @@ function scaleQueries(dialect, sample, tagPairing) {
     ),
     'lessons: docId': lessonsOf(lessons.docId),
     'lessons: docId in 0.3 % of lessons': lessonsOf(lessons.middlingDocId),
+    'lessons: docId in 0.3 % of lessons, title': lessonsOf(
+      lessons.middlingDocId,
+      ['title', 'ASC'],
+    ),
     'lessons: docId in 1 % of lessons': lessonsOf(lessons.popularDocId),
     'lessons: next cursor (deep)': deep('lessons', lessons),
     'lessons: page=25000 (ids first)': page('lessons', '', [], {
@@ -1219,6 +1235,15 @@ async function benchScale(dialect, count) {
         name: 'page 1, tag on 0.3 %',
         goal: 25,
         paths: MID_TAGS.map((tag) => `${docs}?tag=${tag}`),
+      },
+      {
+        name: 'page 1, tag on 0.3 %, each sort',
+        goal: 25,
+        paths: MID_TAGS.flatMap((tag) =>
+          sorts(['createdAt', 'title', 'updatedAt']).map(
+            (sort) => `${docs}?tag=${tag}&sort=${sort}`,
+          ),
+        ),
       },
       {
         name: 'page 1, authorId',

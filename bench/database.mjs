@@ -166,9 +166,10 @@ export async function seedDocs(
     const id = randomUUID();
     const docTags = seedTags(i);
     const at = sqlTime(new Date(start + i * 1000));
+    const title = `Doc ${i}: ${docTags.join(', ')}`;
     insert.docs.push([
       id,
-      `Doc ${i}: ${docTags.join(', ')}`,
+      title,
       `Seeded doc number ${i}, about ${docTags.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
       authorIds[i % authorIds.length],
       at,
@@ -178,7 +179,7 @@ export async function seedDocs(
       PARAGRAPH.repeat(4),
       `${prefix}-${i}`,
     ]);
-    for (const tag of docTags) insert.doc_tags.push([id, tag, at]);
+    for (const tag of docTags) insert.doc_tags.push([id, tag, at, at, title]);
     ids.push(id);
   });
   return ids;
@@ -211,9 +212,10 @@ export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
       lessonDocs.push(docIds[MIDDLING_DOC]);
     const topics = [i, i + 7].map((n) => SEED_TAGS[n % SEED_TAGS.length]);
     const at = sqlTime(new Date(start + i * 1000));
+    const title = `Lesson ${i}: ${topics.join(', ')}`;
     insert.lessons.push([
       id,
-      `Lesson ${i}: ${topics.join(', ')}`,
+      title,
       `Seeded lesson number ${i}, on ${topics.join(' and ')}.${i % 4 === 0 ? ' Read from a replica.' : ''}`,
       authorIds[i % authorIds.length],
       at,
@@ -222,7 +224,7 @@ export async function seedLessons(db, { count, docIds, authorIds, onBatch }) {
       JSON.stringify(lessonDocs),
     ]);
     lessonDocs.forEach((docId, position) =>
-      insert.lesson_docs.push([id, position, docId, at]),
+      insert.lesson_docs.push([id, position, docId, at, at, title]),
     );
     ids.push(id);
   });
@@ -257,38 +259,40 @@ export async function seedUsers(db, { count, passwordHash, onBatch }) {
 /** The columns the seeds write, per table, in the order of their rows. */
 const COLUMNS = {
   docs: 'id, title, description, author_id, created_at, updated_at, version, tags, content, reference',
-  doc_tags: 'doc_id, tag, created_at',
+  doc_tags: 'doc_id, tag, created_at, updated_at, title',
   lessons:
     'id, title, description, author_id, created_at, updated_at, version, doc_ids',
-  lesson_docs: 'lesson_id, position, doc_id, created_at',
+  lesson_docs: 'lesson_id, position, doc_id, created_at, updated_at, title',
   users:
     'id, email, pseudo, pseudo_key, role, password_hash, created_at, updated_at',
 };
 
-/** Tables whose last column, their row's `created_at` (ADR 0306), an older build's schema lacks. */
-const TIMED = ['doc_tags', 'lesson_docs'];
+/** Tables whose last columns, their row's sort keys (ADR 0306, 0307), an older build's schema lacks, from the first added on. */
+const COPIED_KEYS = {
+  doc_tags: ['created_at', 'updated_at', 'title'],
+  lesson_docs: ['created_at', 'updated_at', 'title'],
+};
 
-/** `COLUMNS` as the database's schema has them, and whether each table keeps its last column. */
+/** `COLUMNS` as the database's schema has them, and how many of each table's values to keep. */
 async function columnsOf(db) {
-  const has = async (table) =>
+  const has = async (table, column) =>
     (
       await db.query(
         db.dialect === 'sqlite'
-          ? `SELECT 1 FROM pragma_table_info('${table}') WHERE name = 'created_at'`
-          : `SELECT 1 FROM information_schema.columns WHERE table_name = '${table}' AND column_name = 'created_at'`,
+          ? `SELECT 1 FROM pragma_table_info('${table}') WHERE name = '${column}'`
+          : `SELECT 1 FROM information_schema.columns WHERE table_name = '${table}' AND column_name = '${column}'`,
       )
     ).length > 0;
-  const timed = new Map(
-    await Promise.all(TIMED.map(async (table) => [table, await has(table)])),
-  );
-  return Object.fromEntries(
-    Object.entries(COLUMNS).map(([table, columns]) => [
-      table,
-      timed.get(table) === false
-        ? { columns: columns.replace(/, created_at$/, ''), keep: -1 }
-        : { columns, keep: undefined },
-    ]),
-  );
+  const schema = {};
+  for (const [table, columns] of Object.entries(COLUMNS)) {
+    const all = columns.split(', ');
+    let missing = 0;
+    for (const column of COPIED_KEYS[table] ?? [])
+      if (!(await has(table, column))) missing += 1;
+    const kept = all.slice(0, all.length - missing);
+    schema[table] = { columns: kept.join(', '), keep: kept.length };
+  }
+  return schema;
 }
 
 /**

@@ -13,7 +13,7 @@ import { Doc } from '../src/docs/doc.entity.js';
 import { Lesson } from '../src/lessons/lesson.entity.js';
 import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { testDialect } from './support/database.js';
+import { staleSortKeys, testDialect } from './support/database.js';
 import {
   adminToken,
   createUser,
@@ -499,6 +499,98 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     }
   });
 
+  it("a tag's docs and a doc's lessons follow their rows' sort keys through every change", async () => {
+    const next = random(11);
+    const tag = 'sort-keys';
+    // Titles that only differ in case or accents, or tie.
+    const titles = ['a', 'B', 'b', 'é', 'E', 'Z', 'ä', 'a'];
+    const title = () => `${titles[next(titles.length)]} keys`;
+    const docs: string[] = [];
+    for (let i = 0; i < 12; i++)
+      docs.push(
+        (await createDoc(t.http, bob.token, { title: title(), tags: [tag] }))
+          .id,
+      );
+    const inLessons = await createDoc(t.http, bob.token, { title: 'Keyed' });
+    const lessons: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await t
+        .as(bob.token)
+        .post('/api/v1/lessons', {
+          title: title(),
+          docIds: i % 3 ? [inLessons.id] : [docs[i], inLessons.id],
+        })
+        .expect(201);
+      lessons.push(res.body.id);
+    }
+    const change = (path: string, body: Record<string, unknown>) =>
+      t.as(bob.token).patch(path, body).expect(200);
+    for (let i = 0; i < 16; i++) {
+      const doc = docs[next(docs.length)];
+      const lesson = lessons[next(lessons.length)];
+      const edit = next(4);
+      if (edit === 0) await change(`/api/v1/docs/${doc}`, { title: title() });
+      if (edit === 1)
+        await change(`/api/v1/docs/${doc}`, { description: `Edit ${i}` });
+      if (edit === 2)
+        await change(`/api/v1/docs/${doc}`, {
+          tags: next(2) ? [tag, `other ${i}`] : [`other ${i}`],
+        });
+      if (edit === 3)
+        await change(`/api/v1/lessons/${lesson}`, { title: title() });
+      // A lesson's positions rewritten, the doc kept or not; and one only touched.
+      await change(`/api/v1/lessons/${lesson}`, {
+        docIds: next(3) ? [docs[next(docs.length)], inLessons.id] : [],
+      });
+      await change(`/api/v1/lessons/${lessons[next(lessons.length)]}`, {
+        description: `Touched ${i}`,
+      });
+    }
+    expect(await staleSortKeys(dataSource)).toEqual([]);
+    const orderBy = (sort: string) => {
+      const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+      const column =
+        { createdAt: 'created_at', updatedAt: 'updated_at' }[
+          sort.replace('-', '')
+        ] ?? 'title';
+      return `ORDER BY ${column} ${direction}, id ${direction}`;
+    };
+    for (const sort of [
+      'title',
+      '-title',
+      'updatedAt',
+      '-updatedAt',
+      '-createdAt',
+    ])
+      for (const [list, sql, value] of [
+        [
+          `/api/v1/docs?tag=${tag}`,
+          'SELECT id FROM docs WHERE EXISTS (SELECT 1 FROM doc_tags WHERE doc_id = docs.id AND tag = ?)',
+          tag,
+        ],
+        [
+          `/api/v1/lessons?docId=${inLessons.id}`,
+          'SELECT id FROM lessons WHERE EXISTS (SELECT 1 FROM lesson_docs WHERE lesson_id = lessons.id AND doc_id = ?)',
+          inLessons.id,
+        ],
+      ]) {
+        const expected = (
+          await dataSource.query<{ id: string }[]>(
+            placeholders(`${sql} ${orderBy(sort)}`),
+            [value],
+          )
+        ).map(({ id }) => id);
+        const seen: string[] = [];
+        let url: string | undefined = `${list}&sort=${sort}&limit=3`;
+        while (url) {
+          const res: request.Response = await get(url).expect(200);
+          seen.push(...res.body.map((row: { id: string }) => row.id));
+          url = links(res).next;
+        }
+        expect([list, sort, seen]).toEqual([list, sort, expected]);
+      }
+  });
+
   describe('query plans: each list query reads its index', () => {
     const common = 'plan-common';
     const rare = 'plan-rare';
@@ -588,16 +680,6 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ['/api/v1/docs?sort=title', ['title', 'id']],
       ['/api/v1/docs?sort=-updatedAt', ['updatedAt', 'id']],
       ['/api/v1/docs?page=3&limit=2', ['createdAt', 'id']],
-      // PostgreSQL chooses how to walk by its statistics, which a table this small skews.
-      ...(testDialect() === 'sqlite'
-        ? ([
-            [`/api/v1/docs?tag=${common}&sort=-updatedAt`, ['updatedAt', 'id']],
-            [
-              `/api/v1/docs?tag=${common}&q=plan&sort=-updatedAt`,
-              ['updatedAt', 'id'],
-            ],
-          ] as const)
-        : []),
     ])('%s walks the %j index in order', async (url, columns) => {
       const plan = await pagePlan(url);
       expect([url, plan.includes(indexOf(...columns)), sorted(plan)]).toEqual([
@@ -608,7 +690,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     });
 
     it.each([
-      [`tag=${rare}&sort=title`, 'doc_tags_tag'],
+      [`tag=${rare}&sort=title,-createdAt`, 'doc_tags_tag'],
       [`tag=${rare}&q=plan`, 'doc_tags_tag'],
       [
         `tag=${common}&tag=${rare}`,
@@ -629,12 +711,25 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       [`/api/v1/docs?tag=${old}&sort=createdAt`, 'doc_tags_tag_created_at'],
       [`/api/v1/docs?tag=${common}&page=3&limit=5`, 'doc_tags_tag_created_at'],
       [`/api/v1/docs?tag=${common}&tag=${even}`, 'doc_tags_tag_created_at'],
+      [`/api/v1/docs?tag=${common}&sort=-updatedAt`, 'doc_tags_tag_updated_at'],
+      [`/api/v1/docs?tag=${rare}&sort=title`, 'doc_tags_tag_title'],
+      [`/api/v1/docs?tag=${old}&sort=updatedAt`, 'doc_tags_tag_updated_at'],
+      [
+        `/api/v1/docs?tag=${common}&tag=${even}&sort=-title`,
+        'doc_tags_tag_title',
+      ],
       // With a check, the walk is bounded: PostgreSQL sorts a table this small to find the bound.
       ...(testDialect() === 'sqlite'
-        ? [[`/api/v1/docs?tag=${common}&q=plan`, 'doc_tags_tag_created_at']]
+        ? [
+            [`/api/v1/docs?tag=${common}&q=plan`, 'doc_tags_tag_created_at'],
+            [
+              `/api/v1/docs?tag=${common}&q=plan&sort=-updatedAt`,
+              'doc_tags_tag_updated_at',
+            ],
+          ]
         : []),
     ])(
-      "%s walks %s by createdAt, meeting only the filter's rows",
+      "%s walks %s in its sort order, meeting only the filter's rows",
       async (url, index) => {
         const plan = await pagePlan(url);
         expect([url, plan.includes(index), sorted(plan)]).toEqual([
@@ -665,9 +760,9 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ]);
     });
 
-    it('a tag on old docs only: the walk stops early, and its docs are sorted instead', async () => {
+    it('a tag on old docs only, under several sort keys: the walk stops early, and its docs are sorted instead', async () => {
       const queries = await queriesOf(
-        `/api/v1/docs?tag=${old}&sort=-updatedAt&limit=1`,
+        `/api/v1/docs?tag=${old}&sort=-updatedAt,title&limit=1`,
       );
       const walk = queries.find(([sql]) => /COALESCE\(\(SELECT/.test(sql))!;
       expect(await planOf(walk)).toContain(indexOf('updatedAt', 'id'));
@@ -692,7 +787,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       );
     });
 
-    it("a lesson walk by another sort checks each lesson's own doc_ids, reading no other index; by createdAt it walks the doc's lessons", async () => {
+    it("a lesson walk under several sort keys checks each lesson's own doc_ids, reading no other index; under one it walks the doc's lessons", async () => {
       // A doc in every one of 30 lessons: the walk is chosen, with its check per lesson.
       const doc = await createDoc(t.http, bob.token, { title: 'In all' });
       const other = await createDoc(t.http, bob.token, { title: 'Not in all' });
@@ -710,7 +805,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           .as(bob.token)
           .post('/api/v1/lessons', { title: `Passed ${i}`, docIds: [other.id] })
           .expect(201);
-      for (const sort of ['-updatedAt', '-createdAt']) {
+      for (const sort of ['-updatedAt,title', '-updatedAt', '-createdAt']) {
         const page = await get(
           `/api/v1/lessons?docId=${doc.id}&sort=${sort}&limit=2`,
         ).expect(200);
@@ -722,18 +817,27 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       }
       const walk = (
         await queriesOf(
-          `/api/v1/lessons?docId=${doc.id}&sort=-updatedAt&limit=2`,
+          `/api/v1/lessons?docId=${doc.id}&sort=-updatedAt,title&limit=2`,
         )
       ).find(([sql]) => /doc_ids/.test(sql))!;
       const plan = await planOf(walk);
       expect(plan).toContain(indexOn(Lesson, 'updatedAt', 'id'));
       expect(walk[0]).toMatch(/(STRPOS|INSTR)\("row"\."doc_ids", /);
       expect(plan).not.toMatch(/lesson_docs/);
-      const along = await pagePlan(`/api/v1/lessons?docId=${doc.id}&limit=2`);
-      expect([
-        along.includes('lesson_docs_doc_id_created_at'),
-        sorted(along),
-      ]).toEqual([true, false]);
+      for (const [sort, index] of [
+        ['-createdAt', 'lesson_docs_doc_id_created_at'],
+        ['-updatedAt', 'lesson_docs_doc_id_updated_at'],
+        ['title', 'lesson_docs_doc_id_title'],
+      ]) {
+        const along = await pagePlan(
+          `/api/v1/lessons?docId=${doc.id}&sort=${sort}&limit=2`,
+        );
+        expect([sort, along.includes(index), sorted(along)]).toEqual([
+          sort,
+          true,
+          false,
+        ]);
+      }
     });
 
     it('a page reads its rows and its count in one statement, whether it walks or sorts', async () => {
@@ -846,8 +950,10 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         expect(sorted(plan)).toBe(false);
       });
 
-    it("a tag walk by another sort checks each doc's own tags, reading no other index", async () => {
-      const plan = await pagePlan(`/api/v1/docs?tag=${common}&sort=-updatedAt`);
+    it("a tag walk under several sort keys checks each doc's own tags, reading no other index", async () => {
+      const plan = await pagePlan(
+        `/api/v1/docs?tag=${common}&sort=-updatedAt,title`,
+      );
       expect(plan).toContain(indexOf('updatedAt', 'id'));
       expect(plan).toMatch(
         testDialect() === 'postgres'

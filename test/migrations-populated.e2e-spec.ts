@@ -16,7 +16,11 @@ import { PasswordHasher } from '../src/users/password-hasher.js';
 import { adminToken } from './factories/users.factory.js';
 import { docBody } from './factories/docs.factory.js';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
-import { createTestDatabase, testDialect } from './support/database.js';
+import {
+  createTestDatabase,
+  staleSortKeys,
+  testDialect,
+} from './support/database.js';
 import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
 
 const dialect = testDialect();
@@ -370,6 +374,10 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
       }).toEqual({ found: matches, missed: 0 });
     },
   );
+
+  it("copies each doc's and lesson's sort keys to its doc_tags and lesson_docs rows", async () => {
+    expect(await staleSortKeys(dataSource)).toEqual([]);
+  });
 
   it('has a tag pair index that finds the docs of two tags as doc_tags does', async () => {
     const pair = ['tag-1', 'tag-8'];

@@ -35,8 +35,8 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   /** Every optional writable field with its default. */
   defaults: Defaults<E, W>;
   /**
-   * Keeps a resource's own rows beside it (tags, positions) in step with the fields written;
-   * `before`: the row as it was, locked (`undefined` for a new resource, which has none yet).
+   * Keeps a resource's own rows beside it (positions) in step with the fields written (`updatedAt`
+   * included); `before`: the row as it was, locked (`undefined` for a new resource, which has none yet).
    */
   writeChildren?: (
     manager: EntityManager,
@@ -411,7 +411,12 @@ export abstract class OwnedResourceService<
         .set({ ...fields, updatedAt, version: () => 'version + 1' } as never)
         .where('id = :id', { id })
         .execute();
-      await this.options.writeChildren?.(manager, id, fields, row);
+      await this.options.writeChildren?.(
+        manager,
+        id,
+        { ...fields, updatedAt },
+        row,
+      );
       // The row is locked (or SQLite writes one at a time): it is now what was read, changed so.
       return Object.assign(row, fields, {
         updatedAt,

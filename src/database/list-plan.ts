@@ -39,20 +39,21 @@ export interface Along<E extends ObjectLiteral> {
 }
 
 /**
- * The `along` of a driver whose rows `entity` holds with their row's `createdAt` (which never
- * changes), indexed as `(…, createdAt, <id>)`: for a sort by `createdAt` alone, either way (the `id`
+ * The `along` of a driver whose rows `entity` holds with copies of their row's sort keys `fields`,
+ * each indexed as `(…, <field>, <id>)`: for a sort by one of them alone, either way (the `id`
  * tie-break follows it). `where` keeps the driver's rows on the alias `along`; `id` is the row's id
  * there.
  */
-export const alongCreatedAt =
+export const alongSortKey =
   <E extends ObjectLiteral>(
     entity: new () => ObjectLiteral,
+    fields: readonly string[],
     where: string,
     parameters: Record<string, unknown>,
     id: string,
   ): ((keys: readonly SortKey[]) => Along<E> | undefined) =>
   (keys) =>
-    keys.length === 2 && keys[0].field === 'createdAt'
+    keys.length === 2 && fields.includes(keys[0].field)
       ? {
           join: (builder) =>
             builder.innerJoin(

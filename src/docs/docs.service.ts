@@ -3,11 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
+import { OWNED_SORT_FIELDS } from '../common/owned-resource.dto.js';
 import {
   type ListFilter,
   OwnedResourceService,
 } from '../common/owned-resource.service.js';
-import { alongCreatedAt, holdsAll } from '../database/list-plan.js';
+import { alongSortKey, holdsAll } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { DocTag } from './doc-tag.entity.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
@@ -71,9 +72,9 @@ export class DocsService extends OwnedResourceService<
   }
 
   /**
-   * Docs with every one of `tags`. In the order of `createdAt`, the rarest tag's docs are walked
-   * along `doc_tags_tag_created_at` (ADR 0306), each checked for the others by its own `tags`;
-   * along another sort order each doc is checked so (ADR 0302). Or their doc ids are read from an
+   * Docs with every one of `tags`. Sorted by one field, the rarest tag's docs are walked along the
+   * index of `doc_tags` in that order (ADR 0306, 0307), each checked for the others by its own
+   * `tags`; along another sort order each doc is checked so (ADR 0302). Or their doc ids are read from an
    * index: one tag's from `doc_tags_tag`, several tags' from the index of the pairs of each doc's
    * tags.
    */
@@ -83,8 +84,9 @@ export class DocsService extends OwnedResourceService<
     const where: ListFilter<Doc>['where'] = (builder) =>
       holdsAll(builder, 'tags', tags, 'tagset');
     const alongTag = (tag: string) =>
-      alongCreatedAt<Doc>(
+      alongSortKey<Doc>(
         DocTag,
+        OWNED_SORT_FIELDS,
         'along.tag = :alongTag',
         { alongTag: tag },
         'docId',

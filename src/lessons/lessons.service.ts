@@ -3,8 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
+import { OWNED_SORT_FIELDS } from '../common/owned-resource.dto.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
-import { alongCreatedAt, holdsId } from '../database/list-plan.js';
+import { alongSortKey, holdsId } from '../database/list-plan.js';
 import { Transactions } from '../database/transactions.js';
 import { insertRows } from '../database/write-rows.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from '../docs/doc.entity.js';
@@ -33,12 +34,13 @@ function positionWriter(lessonDocs: Repository<LessonDoc>) {
   return async (
     manager: EntityManager,
     lessonId: string,
-    { docIds, createdAt }: Partial<Lesson>,
+    fields: Partial<Lesson>,
     before?: Lesson,
   ): Promise<void> => {
+    const { docIds } = fields;
     if (docIds === undefined) return;
-    // A new lesson's fields hold its creation time; a changed one's is the row's.
-    const created = before?.createdAt ?? createdAt!;
+    // Each position keeps the lesson's sort keys: a new lesson's fields hold them all, a changed one's the row's as changed.
+    const { createdAt, updatedAt, title } = { ...before, ...fields } as Lesson;
     const found = new Set(
       (
         await manager.find(Doc, {
@@ -55,7 +57,14 @@ function positionWriter(lessonDocs: Repository<LessonDoc>) {
     await insert(
       manager,
       docIds.map((docId, position) =>
-        lessonDocs.create({ lessonId, position, docId, createdAt: created }),
+        lessonDocs.create({
+          lessonId,
+          position,
+          docId,
+          createdAt,
+          updatedAt,
+          title,
+        }),
       ),
     );
   };
@@ -90,15 +99,16 @@ export class LessonsService extends OwnedResourceService<
         ? []
         : [
             {
-              // The doc's lessons walked along `lesson_docs_doc_id_created_at` by `createdAt` (ADR 0306); along another order, each lesson checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
+              // The doc's lessons walked along the index of `lesson_docs` in the order of one sort field (ADR 0306, 0307); along several, each lesson checked by its own `doc_ids` (ADR 0303), or the doc's lessons read and sorted.
               where: (builder) => holdsId(builder, 'doc_ids', docId, 'docIds'),
               read: (builder) =>
                 builder.andWhere(
                   'row.id IN (SELECT ld.lesson_id FROM lesson_docs ld WHERE ld.doc_id = :docId)',
                   { docId },
                 ),
-              along: alongCreatedAt(
+              along: alongSortKey(
                 LessonDoc,
+                OWNED_SORT_FIELDS,
                 'along.docId = :alongDoc',
                 { alongDoc: docId },
                 'lessonId',

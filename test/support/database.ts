@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import {
   createScratchDatabase,
   ScratchDatabase,
@@ -23,3 +24,23 @@ export const createPostgresTestDatabase = (): Promise<ScratchDatabase> =>
     prefix: 'syllabus_test',
     hint: 'These tests need PostgreSQL (see README, "Tests"); start it or set TEST_DATABASE_URL.',
   });
+
+/**
+ * Rows of `doc_tags` and `lesson_docs` whose copy of their doc's or lesson's sort keys differs
+ * from it (ADR 0307), as `table:id`.
+ */
+export async function staleSortKeys(dataSource: DataSource): Promise<string[]> {
+  const stale = await Promise.all(
+    [
+      ['doc_tags', 'docs', 'doc_id'],
+      ['lesson_docs', 'lessons', 'lesson_id'],
+    ].map(async ([copies, rows, key]) =>
+      (
+        await dataSource.query<{ id: string }[]>(
+          `SELECT c.${key} AS id FROM ${copies} c JOIN ${rows} r ON r.id = c.${key} WHERE c.title <> r.title OR c.updated_at <> r.updated_at OR c.created_at <> r.created_at`,
+        )
+      ).map(({ id }) => `${copies}:${id}`),
+    ),
+  );
+  return stale.flat();
+}

@@ -1,19 +1,22 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** `doc_tags_of_docs()` of DocTagsByTrigger, writing the doc's `created_at` too or not. */
-const docTagsOfDocs = (withTime: boolean) =>
-  `CREATE OR REPLACE FUNCTION "doc_tags_of_docs"() RETURNS trigger LANGUAGE plpgsql AS $$
+/** `doc_tags_of_docs()` of DocTagsByTrigger, writing the doc's columns `keys` too (as `NEW.<key>`). */
+export const docTagsOfDocs = (keys: string[]) => {
+  const columns = keys.map((key) => `, ${key}`).join('');
+  const values = keys.map((key) => `, NEW.${key}`).join('');
+  return `CREATE OR REPLACE FUNCTION "doc_tags_of_docs"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' THEN
         DELETE FROM doc_tags WHERE doc_id = NEW.id
           AND tag NOT IN (SELECT jsonb_array_elements_text(CAST(NEW.tags AS jsonb)));
       END IF;
-      INSERT INTO doc_tags (doc_id, tag${withTime ? ', created_at' : ''})
-        SELECT DISTINCT NEW.id, tag${withTime ? ', NEW.created_at' : ''} FROM jsonb_array_elements_text(CAST(NEW.tags AS jsonb)) tag
+      INSERT INTO doc_tags (doc_id, tag${columns})
+        SELECT DISTINCT NEW.id, tag${values} FROM jsonb_array_elements_text(CAST(NEW.tags AS jsonb)) tag
         ON CONFLICT DO NOTHING;
       RETURN NULL;
     END
   $$`;
+};
 
 /** Each table given a `created_at`, the table it copies it from, and its column of that one's id. */
 const COPIES = [
@@ -42,7 +45,7 @@ export class ListsAlongFilterIndexes1795719580740 implements MigrationInterface 
         `ALTER TABLE "${table}" ALTER COLUMN "created_at" SET NOT NULL`,
       );
     }
-    await queryRunner.query(docTagsOfDocs(true));
+    await queryRunner.query(docTagsOfDocs(['created_at']));
     await queryRunner.query(
       `CREATE INDEX "doc_tags_tag_created_at" ON "doc_tags"  ("tag", "created_at", "doc_id") `,
     );
@@ -56,7 +59,7 @@ export class ListsAlongFilterIndexes1795719580740 implements MigrationInterface 
       `DROP INDEX "public"."lesson_docs_doc_id_created_at"`,
     );
     await queryRunner.query(`DROP INDEX "public"."doc_tags_tag_created_at"`);
-    await queryRunner.query(docTagsOfDocs(false));
+    await queryRunner.query(docTagsOfDocs([]));
     await queryRunner.query(
       `ALTER TABLE "lesson_docs" DROP COLUMN "created_at"`,
     );

@@ -12,6 +12,7 @@ import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 import { NewShardsWithoutWaits1795685000000 } from './1795685000000-new-shards-without-waits.js';
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
+import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   LessonWalkByDocIds1795684000000,
   NewShardsWithoutWaits1795685000000,
   ListsAlongFilterIndexes1795719580740,
+  ListsAlongEverySortKey1795736735745,
 ];

@@ -13,13 +13,13 @@ const counterTriggers = (table: string, prefix: string, column: string) => {
 };
 
 /** The counters whose triggers a rebuild of their table drops. */
-const COUNTERS = [
+export const COUNTERS = [
   ...counterTriggers('doc_tags', 'docs.tag:', 'tag'),
   ...counterTriggers('lesson_docs', 'lessons.doc:', 'doc_id'),
 ];
 
 /** The triggers on `docs` that write `doc_tags` (DocTagsByTrigger), with the doc's `created_at` or without. */
-const docTagsTriggers = (withTime: boolean) => {
+export const docTagsTriggers = (withTime: boolean) => {
   const [columns, value] = withTime
     ? [`"doc_id", "tag", "created_at"`, `, NEW."created_at"`]
     : [`"doc_id", "tag"`, ''];
@@ -29,7 +29,7 @@ const docTagsTriggers = (withTime: boolean) => {
   ];
 };
 
-const triggerName = (trigger: string) =>
+export const triggerName = (trigger: string) =>
   /^CREATE TRIGGER ("\w+")/.exec(trigger)![1];
 
 /**

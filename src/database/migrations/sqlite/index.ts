@@ -10,6 +10,7 @@ import { DocTagsByTrigger1795682000000 } from './1795682000000-doc-tags-by-trigg
 import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
+import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   TagPairs1795683000000,
   LessonWalkByDocIds1795684000000,
   ListsAlongFilterIndexes1795719580740,
+  ListsAlongEverySortKey1795736735745,
 ];
