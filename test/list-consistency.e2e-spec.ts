@@ -747,6 +747,16 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       );
     });
 
+    it('page=N along a tag skips its rows on doc_tags alone, then reads the page by id', async () => {
+      const [sql] = await pageQuery(
+        `/api/v1/docs?tag=${common}&page=3&limit=5`,
+      );
+      expect(sql).toMatch(
+        /^SELECT "along"\."doc_id" AS "id", .* FROM "doc_tags" "along" WHERE /,
+      );
+      expect(sql).not.toMatch(/"docs"/);
+    });
+
     it("a tag with authorId keeps to the docs' own indexes, which may serve the author", async () => {
       const url = `/api/v1/docs?tag=${common}&authorId=${bob.id}&limit=5`;
       expect(await pagePlan(url)).not.toContain('doc_tags_tag_created_at');

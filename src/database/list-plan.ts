@@ -274,12 +274,17 @@ async function walk<E extends ObjectLiteral & { id: string }>(
       );
     return query;
   };
+  // Rows skipped along a driver's index with nothing to check are skipped on that index alone.
+  const alone =
+    skip > 0 && along && filters.length === 0
+      ? along.alone(builder)
+      : undefined;
   const page = ordered(
     skip === 0
       ? input.rows.select(rows.clone())
-      : rows.clone().select(column('id'), 'id'),
+      : (alone ?? rows.clone()).select(column('id'), 'id'),
   );
-  for (const filter of filters) filter(page);
+  for (const filter of filters) filter(page as SelectQueryBuilder<E>);
   if (input.counter !== undefined)
     page
       .addSelect(counterSubquery('listCounter'), 'list_size')
