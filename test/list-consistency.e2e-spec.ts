@@ -890,13 +890,25 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       );
     });
 
-    it('authorId reads the (author, createdAt, id) index for an author of a few docs', async () => {
+    it('authorId reads the (author, <sort field>, id) index in order for an author of a few docs', async () => {
       // An author of most docs may be read along the sort order instead.
       const carol = await createUser(t.http, 'author');
       for (let i = 0; i < 3; i++)
         await createDoc(t.http, carol.token, { title: `Carol ${i}` });
-      const plan = await pagePlan(`/api/v1/docs?authorId=${carol.id}`);
-      expect(plan).toContain(indexOf('authorId', 'createdAt', 'id'));
+      for (const [sort, field] of [
+        ['-createdAt', 'createdAt'],
+        ['title', 'title'],
+        ['-updatedAt', 'updatedAt'],
+      ]) {
+        const plan = await pagePlan(
+          `/api/v1/docs?authorId=${carol.id}&sort=${sort}`,
+        );
+        expect([
+          sort,
+          plan.includes(indexOf('authorId', field, 'id')),
+          sorted(plan),
+        ]).toEqual([sort, true, false]);
+      }
     });
 
     it.each([

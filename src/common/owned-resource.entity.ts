@@ -5,12 +5,14 @@ import { User } from '../users/user.entity.js';
 /**
  * The columns docs and lessons share (each has a table of its own): an author who owns it,
  * timestamps, and a version that is the ETag. Each sortable field is indexed with the id
- * tie-break, so that every sort order pages by index; so is the author filter in the default order.
+ * tie-break, so that every sort order pages by index; so is the author filter in each order.
  */
 @Index(['createdAt', 'id'])
 @Index(['updatedAt', 'id'])
 @Index(['title', 'id'])
 @Index(['authorId', 'createdAt', 'id'])
+@Index(['authorId', 'updatedAt', 'id'])
+@Index(['authorId', 'title', 'id'])
 export abstract class OwnedResource {
   @PrimaryColumn('uuid')
   id: string;

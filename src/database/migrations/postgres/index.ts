@@ -13,6 +13,7 @@ import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-
 import { NewShardsWithoutWaits1795685000000 } from './1795685000000-new-shards-without-waits.js';
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
+import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   NewShardsWithoutWaits1795685000000,
   ListsAlongFilterIndexes1795719580740,
   ListsAlongEverySortKey1795736735745,
+  AuthorListIndexes1795738209558,
 ];

@@ -11,6 +11,7 @@ import { TagPairs1795683000000 } from './1795683000000-tag-pairs.js';
 import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-doc-ids.js';
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
+import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   LessonWalkByDocIds1795684000000,
   ListsAlongFilterIndexes1795719580740,
   ListsAlongEverySortKey1795736735745,
+  AuthorListIndexes1795738209558,
 ];
