@@ -731,7 +731,8 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     ])(
       "%s walks %s in its sort order, meeting only the filter's rows",
       async (url, index) => {
-        const plan = await pagePlan(url);
+        // PostgreSQL sorts a rare tag's few rows when its statistics say so: the index must spare the sort.
+        const plan = await pagePlan(url, ['enable_sort']);
         expect([url, plan.includes(index), sorted(plan)]).toEqual([
           url,
           true,
