@@ -20,11 +20,10 @@ export class DocSummaryDto extends OwnedResourceDto {
   tags: string[];
 
   static from(doc: Doc): DocSummaryDto {
-    return {
-      ...ownedResourceFields(doc),
+    return Object.assign(ownedResourceFields(doc), {
       reference: doc.reference,
       tags: doc.tags,
-    };
+    });
   }
 }
 
@@ -34,6 +33,6 @@ export class DocDto extends DocSummaryDto {
   content: string;
 
   static override from(doc: Doc): DocDto {
-    return { ...DocSummaryDto.from(doc), content: doc.content };
+    return Object.assign(DocSummaryDto.from(doc), { content: doc.content });
   }
 }

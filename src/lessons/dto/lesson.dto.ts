@@ -18,10 +18,10 @@ export class LessonDto extends OwnedResourceDto {
   docs?: DocSummaryDto[];
 
   static from(lesson: Lesson, docs?: DocSummaryDto[]): LessonDto {
-    return {
-      ...ownedResourceFields(lesson),
-      docIds: lesson.docIds,
-      ...(docs && { docs }),
-    };
+    return Object.assign(
+      ownedResourceFields(lesson),
+      { docIds: lesson.docIds },
+      docs && { docs },
+    );
   }
 }
