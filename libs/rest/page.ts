@@ -6,7 +6,7 @@ export interface PageRequest {
   cursor?: string;
 }
 
-/** One page of a list, as a service returns it; `@Paginated()` sends `items` and turns the rest into headers. */
+/** One page of a list, as a service returns it; `@Paginated()`'s answer sends `items` and turns the rest into headers. */
 export interface Page<T> {
   items: T[];
   limit: number;
@@ -17,10 +17,4 @@ export interface Page<T> {
   /** The cursors of the pages after and before this one, where there are rows. */
   next?: string;
   prev?: string;
-}
-
-/** The same page with each item turned into another shape (entity → DTO). */
-export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  // Only the item: Array#map's index would reach a `from(row, extra?)` as its second argument.
-  return { ...page, items: page.items.map((item) => map(item)) };
 }

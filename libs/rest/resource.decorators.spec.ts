@@ -22,13 +22,13 @@ import { Test } from '@nestjs/testing';
 import { IsOptional, IsString } from 'class-validator';
 import request from 'supertest';
 import { OnResult } from './on-result.js';
-import type { Page } from './page.js';
 import { MAX_PAGE, SortablePageQuery } from './page-query.dto.js';
 import {
   ConditionalRead,
   Created,
   IfMatch,
   IfNoneMatch,
+  PageAnswer,
   Paginated,
   PreferMinimal,
 } from './resource.decorators.js';
@@ -72,8 +72,10 @@ const find = (id: string): ThingDto => {
 @Controller('things')
 class ThingsController {
   @Get()
-  @Paginated(ThingDto)
-  async list(@QueryParams() query: ThingListQuery): Promise<Page<ThingDto>> {
+  list(
+    @QueryParams() query: ThingListQuery,
+    @Paginated(ThingDto) list: PageAnswer,
+  ): readonly ThingDto[] {
     const matching = THINGS.filter((thing) =>
       (query.tag ?? []).every((tag) => thing.tags.includes(tag)),
     ).sort((a, b) => {
@@ -88,14 +90,19 @@ class ThingsController {
     // This fake's cursors are page numbers; the API's are opaque keyset positions.
     const page = query.cursor === undefined ? query.page : Number(query.cursor);
     const skip = (page - 1) * query.limit;
-    return {
-      items: matching.slice(skip, skip + query.limit),
-      limit: query.limit,
-      ...(query.cursor === undefined && { page }),
-      ...(!query.tag?.includes('uncounted') && { total: matching.length }),
-      ...(skip + query.limit < matching.length && { next: String(page + 1) }),
-      ...(page > 1 && skip < matching.length && { prev: String(page - 1) }),
-    };
+    return list.answer(
+      {
+        items: matching.slice(skip, skip + query.limit),
+        limit: query.limit,
+        ...(query.cursor === undefined && { page }),
+        ...(!query.tag?.includes('uncounted') && { total: matching.length }),
+        ...(skip + query.limit < matching.length && {
+          next: String(page + 1),
+        }),
+        ...(page > 1 && skip < matching.length && { prev: String(page - 1) }),
+      },
+      (thing) => thing,
+    );
   }
 
   @Get(':id')
@@ -450,6 +457,17 @@ describe('resource decorators on a Fastify application', () => {
         in: 'query',
         schema: { type: 'array', items: { type: 'string' } },
       });
+      // The `PageAnswer` argument is not a request parameter.
+      expect(
+        (
+          document.paths[list] as Record<
+            string,
+            { parameters: { name: string }[] }
+          >
+        ).get.parameters
+          .map(({ name }) => name)
+          .sort(),
+      ).toEqual(['cursor', 'limit', 'page', 'sort', 'tag']);
       expect(responses(list, 'get')).toMatchObject({
         200: {
           headers: { 'X-Total-Count': {}, Link: {} },
@@ -515,6 +533,30 @@ describe('resource decorators on a Fastify application', () => {
       expect(responses('/api/v1/things/{id}', 'delete')).toMatchObject({
         204: { headers: { 'Preference-Applied': {} } },
       });
+    });
+  });
+});
+
+describe('PageAnswer', () => {
+  it('sets the headers of the page from the request URL and returns its items, each mapped alone', () => {
+    const headers: Record<string, string> = {};
+    const reply = {
+      header(name: string, value: string) {
+        headers[name] = value;
+        return reply;
+      },
+    };
+    const items = new PageAnswer(
+      '/api/v1/things?limit=2',
+      reply as never,
+    ).answer(
+      { items: [1, 2], limit: 2, page: 1, total: 3, next: 'N' },
+      (item: number, index?: number) => `${item}:${index}`,
+    );
+    expect(items).toEqual(['1:undefined', '2:undefined']);
+    expect(headers).toEqual({
+      'X-Total-Count': '3',
+      Link: '</api/v1/things?page=1&limit=2>; rel="first", </api/v1/things?cursor=N&limit=2>; rel="next", </api/v1/things?page=2&limit=2>; rel="last"',
     });
   });
 });

@@ -71,15 +71,36 @@ const onMethod = (
 const MAX_LINK_LENGTH = 16_384;
 
 /**
- * A list route: the handler returns a `Page<T>`; the client gets `items` as a JSON array with
- * `X-Total-Count` (when counted) and a `Link` header (`first`, `prev`, `next`, `last`).
+ * A list's answer, given by its handler: `answer(page, item)` sets `X-Total-Count` (when counted)
+ * and `Link`, and returns the page's items, each mapped by `item`, as the JSON array.
  */
-export const Paginated = (item: Type<unknown>) =>
+export class PageAnswer {
+  constructor(
+    private readonly url: string,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  // `readonly`: the Swagger plugin keeps `@Paginated()`'s schema for it, not `U[]`'s (no `maxItems`).
+  answer<T, U>({ items, ...page }: Page<T>, item: (row: T) => U): readonly U[] {
+    setPageHeaders(this.reply, { ...page, url: this.url });
+    // Only the item: Array#map's index would reach a `from(row, extra?)` as its second argument.
+    return items.map((row) => item(row));
+  }
+}
+
+const pageAnswer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => {
+    const http = context.switchToHttp();
+    return new PageAnswer(
+      http.getRequest<FastifyRequest>().url,
+      http.getResponse<FastifyReply>(),
+    );
+  },
+);
+
+/** A list route's answer in OpenAPI: an array of `item`, with `X-Total-Count` and `Link`. */
+const pageResponse = (item: Type<unknown>) =>
   applyDecorators(
-    OnResult<Page<unknown>>(({ items, ...page }, request, reply) => {
-      setPageHeaders(reply, { ...page, url: request.url });
-      return items;
-    }),
     ApiExtraModels(item),
     ApiOkResponse({
       schema: {
@@ -110,6 +131,18 @@ export const Paginated = (item: Type<unknown>) =>
       },
     }),
   );
+
+/**
+ * Parameter of a list route (`item`, for OpenAPI): a `PageAnswer` whose `answer()` the handler
+ * returns. A parameter rather than an `OnResult()` responder, as `@IfNoneMatch()` is: Nest's
+ * interceptor pipeline would cost every list request (ADR 0410).
+ */
+export const Paginated =
+  (item: Type<unknown>): ParameterDecorator =>
+  (target, key, index) => {
+    pageAnswer()(target, key, index);
+    onMethod(pageResponse(item), target, key);
+  };
 
 /**
  * A read of one resource, answered by its handler: `answer(resource)` sets the `ETag` of the

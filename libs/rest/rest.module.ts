@@ -10,7 +10,7 @@ import { UnknownQueryGuard } from './unknown-query.guard.js';
 
 /**
  * The REST conventions as global providers: validation, unknown query parameters, problem+json
- * (`@Paginated()` and its kind bring their interceptor). Import it after the modules whose guards
+ * (`@Created()` and its kind bring their interceptor). Import it after the modules whose guards
  * must run first.
  */
 @Module({})

@@ -15,8 +15,7 @@ import {
   ETagged,
   IfMatch,
   IfNoneMatch,
-  mapPage,
-  type Page,
+  PageAnswer,
   Paginated,
   PreferMinimal,
   QueryParams,
@@ -59,11 +58,13 @@ export class DocsController {
    * @remarks Any signed-in user. Items are summaries, without `content` (`GET /docs/:id` has it; `include=content` adds it, with `limit` at most 20). Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
    */
   @Get()
-  @Paginated(DocSummaryDto)
   @ApiProblemResponses(400)
-  async list(@QueryParams() query: DocListQuery): Promise<Page<DocSummaryDto>> {
+  async list(
+    @QueryParams() query: DocListQuery,
+    @Paginated(DocSummaryDto) list: PageAnswer,
+  ): Promise<readonly DocSummaryDto[]> {
     const item = query.include === 'content' ? DocDto.from : DocSummaryDto.from;
-    return mapPage(await this.docs.list(query), item);
+    return list.answer(await this.docs.list(query), item);
   }
 
   /**

@@ -15,8 +15,7 @@ import {
   ETagged,
   IfMatch,
   IfNoneMatch,
-  mapPage,
-  type Page,
+  PageAnswer,
   Paginated,
   PreferMinimal,
   QueryParams,
@@ -61,10 +60,12 @@ export class LessonsController {
    * @remarks Any signed-in user. Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
    */
   @Get()
-  @Paginated(LessonDto)
   @ApiProblemResponses(400)
-  async list(@QueryParams() query: LessonListQuery): Promise<Page<LessonDto>> {
-    return mapPage(await this.lessons.list(query), LessonDto.from);
+  async list(
+    @QueryParams() query: LessonListQuery,
+    @Paginated(LessonDto) list: PageAnswer,
+  ): Promise<readonly LessonDto[]> {
+    return list.answer(await this.lessons.list(query), LessonDto.from);
   }
 
   /**

@@ -3,8 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
   Created,
-  type Page,
-  mapPage,
+  PageAnswer,
   Paginated,
   QueryParams,
   UuidParam,
@@ -45,10 +44,12 @@ export class UsersController {
    */
   @Get()
   @Roles('admin')
-  @Paginated(UserDto)
   @ApiProblemResponses(400, 403)
-  async list(@QueryParams() query: UserListQuery): Promise<Page<UserDto>> {
-    return mapPage(await this.users.list(query), UserDto.from);
+  async list(
+    @QueryParams() query: UserListQuery,
+    @Paginated(UserDto) list: PageAnswer,
+  ): Promise<readonly UserDto[]> {
+    return list.answer(await this.users.list(query), UserDto.from);
   }
 
   /**
