@@ -18,12 +18,20 @@ export class UserDto {
   /** @example "author" */
   role: Role;
   @ApiProperty(TIMESTAMP_SCHEMA)
-  createdAt: Date;
+  createdAt: string;
   @ApiProperty(TIMESTAMP_SCHEMA)
-  updatedAt: Date;
+  updatedAt: string;
 
   static from(user: User): UserDto {
     const { id, email, pseudo, role, createdAt, updatedAt } = user;
-    return { id, email, pseudo, role, createdAt, updatedAt };
+    return {
+      id,
+      email,
+      pseudo,
+      role,
+      // Text, as `ownedResourceFields()` gives it.
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
   }
 }
