@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout } from 'node:timers/promises';
@@ -499,7 +499,11 @@ async function benchDatabase(dialect) {
     // (--apart) migrates a database of its own, then restarts on it once populated.
     const startAgainst = async () => {
       const server = startNode(
-        [...PRODUCTION_NODE_FLAGS, join(options.against, 'dist/src/main.js')],
+        // Servers start in the temporary folder: a relative <dir> is the caller's.
+        [
+          ...PRODUCTION_NODE_FLAGS,
+          resolvePath(options.against, 'dist/src/main.js'),
+        ],
         appEnv(ports.against, (other || database).url),
         join(work, 'against.log'),
       );
