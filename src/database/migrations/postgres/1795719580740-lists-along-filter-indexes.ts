@@ -18,8 +18,8 @@ export const docTagsOfDocs = (keys: string[]) => {
   $$`;
 };
 
-/** Each table given a `created_at`, the table it copies it from, and its column of that one's id. */
-const COPIES = [
+/** Each table that copies its rows' sort keys (`created_at`, here), the table it copies them from, and its column of that one's id. */
+export const COPIES = [
   ['doc_tags', 'docs', 'doc_id'],
   ['lesson_docs', 'lessons', 'lesson_id'],
 ];

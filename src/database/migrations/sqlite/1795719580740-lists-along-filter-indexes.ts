@@ -18,11 +18,10 @@ export const COUNTERS = [
   ...counterTriggers('lesson_docs', 'lessons.doc:', 'doc_id'),
 ];
 
-/** The triggers on `docs` that write `doc_tags` (DocTagsByTrigger), with the doc's `created_at` or without. */
-export const docTagsTriggers = (withTime: boolean) => {
-  const [columns, value] = withTime
-    ? [`"doc_id", "tag", "created_at"`, `, NEW."created_at"`]
-    : [`"doc_id", "tag"`, ''];
+/** The triggers on `docs` that write `doc_tags` (DocTagsByTrigger), with the doc's columns `keys` too. */
+export const docTagsTriggers = (keys: string[]) => {
+  const columns = `"doc_id", "tag"${keys.map((key) => `, "${key}"`).join('')}`;
+  const value = keys.map((key) => `, NEW."${key}"`).join('');
   return [
     `CREATE TRIGGER "doc_tags_insert" AFTER INSERT ON "docs" BEGIN INSERT INTO "doc_tags" (${columns}) SELECT DISTINCT NEW."id", t.value${value} FROM json_each(NEW."tags") t; END`,
     `CREATE TRIGGER "doc_tags_update" AFTER UPDATE OF "tags" ON "docs" WHEN OLD."tags" IS NOT NEW."tags" BEGIN DELETE FROM "doc_tags" WHERE "doc_id" = NEW."id" AND "tag" NOT IN (SELECT t.value FROM json_each(NEW."tags") t); INSERT INTO "doc_tags" (${columns}) SELECT DISTINCT NEW."id", t.value${value} FROM json_each(NEW."tags") t WHERE t.value NOT IN (SELECT o.value FROM json_each(OLD."tags") o); END`,
@@ -42,7 +41,7 @@ export class ListsAlongFilterIndexes1795719580740 implements MigrationInterface 
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
-    for (const trigger of docTagsTriggers(false))
+    for (const trigger of docTagsTriggers([]))
       await queryRunner.query(`DROP TRIGGER ${triggerName(trigger)}`);
     await queryRunner.query(`DROP INDEX "lesson_docs_doc_id"`);
     await queryRunner.query(`DROP INDEX "doc_tags_tag"`);
@@ -75,14 +74,14 @@ export class ListsAlongFilterIndexes1795719580740 implements MigrationInterface 
     await queryRunner.query(
       `CREATE INDEX "lesson_docs_doc_id_created_at" ON "lesson_docs" ("doc_id", "created_at", "lesson_id") `,
     );
-    for (const trigger of [...COUNTERS, ...docTagsTriggers(true)])
+    for (const trigger of [...COUNTERS, ...docTagsTriggers(['created_at'])])
       await queryRunner.query(trigger);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
-    for (const trigger of docTagsTriggers(true))
+    for (const trigger of docTagsTriggers(['created_at']))
       await queryRunner.query(`DROP TRIGGER ${triggerName(trigger)}`);
     await queryRunner.query(`DROP INDEX "lesson_docs_doc_id_created_at"`);
     await queryRunner.query(`DROP INDEX "doc_tags_tag_created_at"`);
@@ -113,7 +112,7 @@ export class ListsAlongFilterIndexes1795719580740 implements MigrationInterface 
     await queryRunner.query(
       `CREATE INDEX "lesson_docs_doc_id" ON "lesson_docs" ("doc_id") `,
     );
-    for (const trigger of [...COUNTERS, ...docTagsTriggers(false)])
+    for (const trigger of [...COUNTERS, ...docTagsTriggers([])])
       await queryRunner.query(trigger);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }

@@ -1,19 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   COUNTERS,
-  docTagsTriggers as docTagsTriggersWithTime,
+  docTagsTriggers,
   triggerName,
 } from './1795719580740-lists-along-filter-indexes.js';
 
 /** What `doc_tags` and `lesson_docs` copy of their doc's or lesson's row: its sort keys. */
-const KEYS = `"created_at", "updated_at", "title"`;
-const newKeys = `NEW."created_at", NEW."updated_at", NEW."title"`;
-
-/** The triggers on `docs` that write `doc_tags`, with every sort key of the doc. */
-const DOC_TAGS_TRIGGERS = [
-  `CREATE TRIGGER "doc_tags_insert" AFTER INSERT ON "docs" BEGIN INSERT INTO "doc_tags" ("doc_id", "tag", ${KEYS}) SELECT DISTINCT NEW."id", t.value, ${newKeys} FROM json_each(NEW."tags") t; END`,
-  `CREATE TRIGGER "doc_tags_update" AFTER UPDATE OF "tags" ON "docs" WHEN OLD."tags" IS NOT NEW."tags" BEGIN DELETE FROM "doc_tags" WHERE "doc_id" = NEW."id" AND "tag" NOT IN (SELECT t.value FROM json_each(NEW."tags") t); INSERT INTO "doc_tags" ("doc_id", "tag", ${KEYS}) SELECT DISTINCT NEW."id", t.value, ${newKeys} FROM json_each(NEW."tags") t WHERE t.value NOT IN (SELECT o.value FROM json_each(OLD."tags") o); END`,
-];
+const COPIED = ['created_at', 'updated_at', 'title'];
+const KEYS = COPIED.map((key) => `"${key}"`).join(', ');
 
 /** A change of a row's `updated_at` or `title` copied to its rows in `table` (each key only when it changed: an index entry less). */
 const sortKeysTrigger = (owner: string, table: string, key: string) => {
@@ -38,7 +32,7 @@ export class ListsAlongEverySortKey1795736735745 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
-    for (const trigger of docTagsTriggersWithTime(true))
+    for (const trigger of docTagsTriggers(['created_at']))
       await queryRunner.query(`DROP TRIGGER ${triggerName(trigger)}`);
     await queryRunner.query(`DROP INDEX "doc_tags_tag_created_at"`);
     await queryRunner.query(`DROP INDEX "doc_tags_tag"`);
@@ -86,7 +80,7 @@ export class ListsAlongEverySortKey1795736735745 implements MigrationInterface {
     );
     for (const trigger of [
       ...COUNTERS,
-      ...DOC_TAGS_TRIGGERS,
+      ...docTagsTriggers(COPIED),
       ...SORT_KEYS_TRIGGERS,
     ])
       await queryRunner.query(trigger);
@@ -95,7 +89,7 @@ export class ListsAlongEverySortKey1795736735745 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
-    for (const trigger of [...SORT_KEYS_TRIGGERS, ...DOC_TAGS_TRIGGERS])
+    for (const trigger of [...SORT_KEYS_TRIGGERS, ...docTagsTriggers(COPIED)])
       await queryRunner.query(`DROP TRIGGER ${triggerName(trigger)}`);
     await queryRunner.query(`DROP INDEX "lesson_docs_doc_id_updated_at"`);
     await queryRunner.query(`DROP INDEX "lesson_docs_doc_id_title"`);
@@ -133,7 +127,7 @@ export class ListsAlongEverySortKey1795736735745 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "doc_tags_tag_created_at" ON "doc_tags" ("tag", "created_at", "doc_id") `,
     );
-    for (const trigger of [...COUNTERS, ...docTagsTriggersWithTime(true)])
+    for (const trigger of [...COUNTERS, ...docTagsTriggers(['created_at'])])
       await queryRunner.query(trigger);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }
