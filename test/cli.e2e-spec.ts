@@ -98,6 +98,28 @@ describe('the built CLI (dist/apps/cli)', () => {
     );
   });
 
+  it('db:check passes on a migrated SQLite file, and names the trigger dropped from it, exit 1', async () => {
+    const file = join(cwd, 'check.sqlite');
+    const env = { DATABASE_URL: `sqlite:${file}` };
+    expect((await cli(['migrate'], env)).code).toBe(0);
+    const passed = await cli(['db:check'], env);
+    expect([passed.code, passed.stdout]).toEqual([
+      0,
+      'The sqlite database holds what the entities and lists need.\n',
+    ]);
+    const dataSource = await new DataSource({
+      type: 'better-sqlite3',
+      database: file,
+    }).initialize();
+    await dataSource.query('DROP TRIGGER "lists_docs_count_insert"');
+    await dataSource.destroy();
+    const failed = await cli(['db:check'], env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      'missing: trigger lists_docs_count_insert on docs (docs: its counters)',
+    );
+  });
+
   it('seed writes demo users, docs and lessons once, and again finds them there', async () => {
     const file = join(cwd, 'seed.sqlite');
     const first = await cli(['seed'], { DATABASE_URL: `sqlite:${file}` });

@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { Transactions } from '../src/database/transactions.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { Lesson } from '../src/lessons/lesson.entity.js';
-import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
+import { valuePairs, valuePairsMatch } from '#libs/lists/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { staleSortKeys, testDialect } from './support/database.js';
 import {
@@ -311,7 +311,11 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       total: '3',
     });
     if (testDialect() === 'sqlite')
-      for (const table of ['docs_search', 'docs_tagset', 'lessons_search'])
+      for (const table of [
+        'lists_docs_search',
+        'lists_docs_tag_pairs',
+        'lists_lessons_search',
+      ])
         await dataSource.query(
           `INSERT INTO ${table} (${table}) VALUES ('integrity-check')`,
         );
@@ -476,13 +480,13 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           ? await dataSource.transaction(async (manager) => {
               await manager.query('SET LOCAL enable_seqscan = off');
               return manager.query<{ id: string }[]>(
-                'SELECT id FROM docs WHERE doc_tag_pairs(CAST(tags AS jsonb)) @> CAST($1 AS text[])',
-                [tagPairs(tags)],
+                'SELECT id FROM docs WHERE lists_docs_tag_pairs(CAST(tags AS jsonb)) @> CAST($1 AS text[])',
+                [valuePairs(tags)],
               );
             })
           : await dataSource.query<{ id: string }[]>(
-              'SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH ?)',
-              [tagPairsMatch(tags)],
+              'SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM lists_docs_tag_pairs WHERE lists_docs_tag_pairs MATCH ?)',
+              [valuePairsMatch(tags)],
             );
       expect([tags, paired.map((row) => row.id).sort()]).toEqual([
         tags,
@@ -692,10 +696,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     it.each([
       [`tag=${rare}&sort=title,-createdAt`, 'doc_tags_tag'],
       [`tag=${rare}&q=plan`, 'doc_tags_tag'],
-      [
-        `tag=${common}&tag=${rare}`,
-        testDialect() === 'postgres' ? 'docs_tag_pairs_gin' : 'docs_tagset',
-      ],
+      [`tag=${common}&tag=${rare}`, 'lists_docs_tag_pairs'],
     ])('%s reads its docs from %s and sorts them', async (query, index) => {
       const plan = await pagePlan(`/api/v1/docs?${query}`);
       expect([query, plan.includes(index), sorted(plan)]).toEqual([
@@ -791,7 +792,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         `/api/v1/docs?tag=${common}&tag=${old}&limit=1`,
       );
       expect(
-        queries.filter(([sql]) => /ORDER BY dt.doc_id LIMIT/.test(sql)),
+        queries.filter(([sql]) => /ORDER BY m.doc_id LIMIT/.test(sql)),
       ).toHaveLength(1);
       expect(queries.filter(([sql]) => /COALESCE\(\(SELECT/.test(sql))).toEqual(
         [],
@@ -933,7 +934,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       const plan = await pagePlan('/api/v1/docs?q=zebra', ['enable_indexscan']);
       expect(plan).toMatch(
         testDialect() === 'postgres'
-          ? /docs_title_trgm/
+          ? /lists_docs_title_trgm/
           : /VIRTUAL TABLE INDEX/,
       );
       expect(sorted(plan)).toBe(true);
@@ -983,7 +984,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
           ? /tags\)::jsonb @> /
           : /SCAN json_each VIRTUAL TABLE/,
       );
-      expect(plan).not.toMatch(/doc_tags|docs_tag_pairs_gin|docs_tagset/);
+      expect(plan).not.toMatch(/doc_tags|lists_docs_tag_pairs/);
     });
 
     it.each([

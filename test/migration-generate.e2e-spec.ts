@@ -18,7 +18,9 @@ import {
   GenerateMigrationsOptions,
 } from '../apps/cli/src/migrations/generate-migrations.js';
 import { Session } from '../src/auth/session.entity.js';
+import { Listed } from '#libs/lists/index.js';
 import { OwnedResource } from '../src/common/owned-resource.entity.js';
+import { DescriptionColumn, TitleColumn } from '../src/common/text-columns.js';
 import { databaseOptions } from '../src/database/database.options.js';
 import { migrationNames } from '../src/database/migration-names.js';
 import { User } from '../src/users/user.entity.js';
@@ -67,10 +69,19 @@ class Widget {
 }
 
 /** An owned resource, as `nest g resource notes` writes it. */
+@Listed<Note>({
+  sort: ['createdAt', 'updatedAt', 'title'],
+  filters: { authorId: { field: 'authorId', count: true } },
+  search: { title: 2, description: 1 },
+})
 @Entity('notes')
-@Index('notes_title_trgm', { synchronize: false })
-@Index('notes_description_trgm', { synchronize: false })
-class Note extends OwnedResource {}
+class Note extends OwnedResource {
+  @TitleColumn()
+  title: string;
+
+  @DescriptionColumn()
+  description: string;
+}
 
 /** The users table with one more column: a change to a table that other tables reference. */
 @Entity('users')
@@ -233,11 +244,11 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
         );
         expect(counts.map(({ name, n }) => [name, Number(n)])).toEqual([
           ['notes', 1],
-          [`notes.author:${authorId}`, 1],
+          [`notes.authorId:${authorId}`, 1],
         ]);
         if (testDialect() === 'sqlite') {
           const found = await dataSource.query<{ rowid: number }[]>(
-            `SELECT rowid FROM notes_search WHERE notes_search MATCH '"élan"'`,
+            `SELECT rowid FROM lists_notes_search WHERE lists_notes_search MATCH '"élan"'`,
           );
           expect(found).toHaveLength(1);
         } else {
@@ -245,8 +256,8 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
             `SELECT indexname FROM pg_indexes WHERE tablename = 'notes' AND indexname LIKE '%trgm' ORDER BY indexname`,
           );
           expect(indexes.map(({ indexname }) => indexname)).toEqual([
-            'notes_description_trgm',
-            'notes_title_trgm',
+            'lists_notes_description_trgm',
+            'lists_notes_title_trgm',
           ]);
         }
         await dataSource.undoLastMigration({ transaction: 'none' });

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   DataSource,
   type EntityManager,
   type MigrationInterface,
-  type QueryRunner,
 } from 'typeorm';
 import { databaseOptions } from '../src/database/database.options.js';
 import { migrationNames } from '../src/database/migration-names.js';
@@ -17,11 +13,15 @@ import { adminToken } from './factories/users.factory.js';
 import { docBody } from './factories/docs.factory.js';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import {
-  createTestDatabase,
+  createSharedTestDatabase,
   staleSortKeys,
   testDialect,
 } from './support/database.js';
-import { tagPairs, tagPairsMatch } from '../src/docs/tag-pairs.js';
+import {
+  checkListSchema,
+  valuePairs,
+  valuePairsMatch,
+} from '#libs/lists/index.js';
 
 const dialect = testDialect();
 
@@ -35,16 +35,6 @@ const TAGS = ['sql', ...Array.from({ length: 19 }, (_, i) => `tag-${i + 1}`)];
 
 // Seeding 100,000 docs and migrating them takes seconds; the machine may be shared.
 jest.setTimeout(120_000);
-
-/** The app's own start opens the database again: SQLite needs a file, not memory. */
-async function populatedDatabase(): Promise<ScratchDatabase> {
-  if (dialect === 'postgres') return createTestDatabase();
-  const dir = await mkdtemp(join(tmpdir(), 'syllabus-populated-'));
-  return {
-    url: `sqlite:${join(dir, 'syllabus.sqlite')}`,
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
 
 /** `(…), (…)`: placeholders for `rows` rows of `width` values. */
 function values(rows: number, width: number): string {
@@ -220,30 +210,12 @@ const REAL_COUNTS = [
   `SELECT 'docs' AS name, COUNT(*) AS n FROM docs`,
   `SELECT 'lessons', COUNT(*) FROM lessons`,
   `SELECT 'users', COUNT(*) FROM users`,
-  `SELECT 'docs.author:' || author_id, COUNT(*) FROM docs GROUP BY author_id`,
+  `SELECT 'docs.authorId:' || author_id, COUNT(*) FROM docs GROUP BY author_id`,
   `SELECT 'docs.tag:' || tag, COUNT(*) FROM doc_tags GROUP BY tag`,
-  `SELECT 'lessons.author:' || author_id, COUNT(*) FROM lessons GROUP BY author_id`,
-  `SELECT 'lessons.doc:' || doc_id, COUNT(*) FROM lesson_docs GROUP BY doc_id`,
+  `SELECT 'lessons.authorId:' || author_id, COUNT(*) FROM lessons GROUP BY author_id`,
+  `SELECT 'lessons.docId:' || doc_id, COUNT(*) FROM lesson_docs GROUP BY doc_id`,
   `SELECT 'users.role:' || role, COUNT(*) FROM users GROUP BY role`,
 ].join(' UNION ALL ');
-
-/** The triggers a migration's `up()` creates, as `table.trigger`, read from the SQL it runs. */
-async function createdTriggers(
-  Migration: new () => MigrationInterface,
-): Promise<string[]> {
-  const statements: string[] = [];
-  const recorder = { query: async (sql: string) => statements.push(sql) };
-  await new Migration().up(recorder as unknown as QueryRunner);
-  return statements.flatMap((sql) => {
-    const match = /^CREATE TRIGGER "(\w+)".*? ON "(\w+)"/s.exec(sql);
-    return match ? [`${match[2]}.${match[1]}`] : [];
-  });
-}
-
-const PRESENT_TRIGGERS =
-  dialect === 'postgres'
-    ? `SELECT c.relname || '.' || t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgenabled <> 'D'`
-    : `SELECT tbl_name || '.' || name AS name FROM sqlite_master WHERE type = 'trigger'`;
 
 /** Docs whose title or description contains `text` (a constant of this file), lowered. */
 const contains = (text: string) =>
@@ -251,18 +223,17 @@ const contains = (text: string) =>
 
 describe(`migrations on a populated ${dialect} database (#16)`, () => {
   let database: ScratchDatabase;
-  let fromListIndexes: (new () => MigrationInterface)[];
   let t: TestApp;
   let dataSource: DataSource;
   let token: string;
 
   beforeAll(async () => {
-    database = await populatedDatabase();
+    // The app's own start opens the database again.
+    database = await createSharedTestDatabase();
     const options = databaseOptions(database.url);
     const migrations = options.migrations as (new () => MigrationInterface)[];
     const index = migrationNames(dialect).indexOf(LIST_INDEXES);
     if (index < 0) throw new Error(`no migration ${LIST_INDEXES}`);
-    fromListIndexes = migrations.slice(index);
     const before = await new DataSource({
       ...options,
       migrations: migrations.slice(0, index),
@@ -312,17 +283,8 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     expect(await counters()).toEqual(real);
   });
 
-  it('keeps every trigger ListIndexes and later migrations created, whatever others rebuilt', async () => {
-    const created = (
-      await Promise.all(fromListIndexes.map(createdTriggers))
-    ).flat();
-    expect(created.length).toBeGreaterThan(0);
-    const present = new Set(
-      (await dataSource.query<{ name: string }[]>(PRESENT_TRIGGERS)).map(
-        ({ name }) => name,
-      ),
-    );
-    expect(created.filter((trigger) => !present.has(trigger))).toEqual([]);
+  it('holds every trigger, index and search table the declared lists need, whatever the migrations rebuilt', async () => {
+    expect(await checkListSchema(dataSource)).toEqual([]);
   });
 
   /** The docs the search index finds for `text`, a LIKE being only its recheck. */
@@ -335,8 +297,8 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
               `EXPLAIN SELECT id FROM docs WHERE ${contains(text)}`,
             ),
           );
-          expect(plan).toContain('docs_title_trgm');
-          expect(plan).toContain('docs_description_trgm');
+          expect(plan).toContain('lists_docs_title_trgm');
+          expect(plan).toContain('lists_docs_description_trgm');
           return (
             await manager.query<{ id: string }[]>(
               `SELECT id FROM docs WHERE ${contains(text)}`,
@@ -344,7 +306,7 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
           ).map(({ id }) => id);
         })
       : ids(
-          `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_search WHERE docs_search MATCH '"${text}"')`,
+          `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM lists_docs_search WHERE lists_docs_search MATCH '"${text}"')`,
         );
   /** The docs a scan of every row finds for `text`. */
   const scannedIds = (text: string) =>
@@ -385,15 +347,15 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
       dialect === 'postgres'
         ? await dataSource.transaction(async (manager) => {
             await manager.query('SET LOCAL enable_seqscan = off');
-            const sql = `SELECT id FROM docs WHERE doc_tag_pairs(CAST(tags AS jsonb)) @> ARRAY['${tagPairs(pair)[0]}']`;
+            const sql = `SELECT id FROM docs WHERE lists_docs_tag_pairs(CAST(tags AS jsonb)) @> ARRAY['${valuePairs(pair)[0]}']`;
             const plan = JSON.stringify(await manager.query(`EXPLAIN ${sql}`));
-            expect(plan).toContain('docs_tag_pairs_gin');
+            expect(plan).toContain('lists_docs_tag_pairs');
             return (await manager.query<{ id: string }[]>(sql))
               .map(({ id }) => id)
               .sort();
           })
         : await ids(
-            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH '${tagPairsMatch(pair)}')`,
+            `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM lists_docs_tag_pairs WHERE lists_docs_tag_pairs MATCH '${valuePairsMatch(pair)}')`,
           );
     const expected = await ids(
       `SELECT doc_id AS id FROM doc_tags WHERE tag IN ('tag-1', 'tag-8') GROUP BY doc_id HAVING COUNT(*) = 2`,

@@ -3,7 +3,7 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import { applyPendingMigrations } from '../src/database/apply-migrations.js';
 import { databaseOptions } from '../src/database/database.options.js';
 import type { PostgresOptions } from '../src/database/postgres-client-config.js';
-import { readCounter } from '../src/database/row-counts.js';
+import { readCounter } from '#libs/lists/index.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { createPostgresTestDatabase } from './support/database.js';
 

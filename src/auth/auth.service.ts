@@ -76,9 +76,7 @@ export class AuthService {
     });
     await this.transactions
       .run((manager) => manager.insert(Session, session))
-      .catch((error: unknown) =>
-        throwDomainError(error, this.sessions.manager),
-      );
+      .catch((error: unknown) => throwDomainError(error, this.sessions));
     return this.issue(user.id, user.role, session.id, secret);
   }
 

@@ -1,12 +1,17 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  IntersectionType,
+  OmitType,
+  PartialType,
+  PickType,
+} from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
   IsOptional,
   IsString,
-  ValidateIf,
 } from 'class-validator';
 import { CodePointLength, MaxCodePoints } from '#libs/rest/index.js';
 
@@ -15,15 +20,15 @@ import { CodePointLength, MaxCodePoints } from '#libs/rest/index.js';
 export const TITLE_LENGTH = { minLength: 1, maxLength: 200 } as const;
 export const DESCRIPTION_LENGTH = { maxLength: 2000 } as const;
 
-/** The `title` of a doc or lesson: 1–200 characters. */
-export const TitleField = ({ required = true } = {}) =>
+/** A required `title`: 1–200 characters. */
+export const TitleField = () =>
   applyDecorators(
-    ApiProperty({ required, ...TITLE_LENGTH }),
+    ApiProperty(TITLE_LENGTH),
     IsString(),
     CodePointLength(TITLE_LENGTH.minLength, TITLE_LENGTH.maxLength),
   );
 
-/** The `description` of a doc or lesson: up to 2000 characters, optional (default ""). */
+/** An optional `description`: up to 2000 characters (default ""). */
 export const DescriptionField = () =>
   applyDecorators(
     ApiProperty({
@@ -55,18 +60,16 @@ export const DistinctListField = (max: number) =>
 
 /**
  * The PATCH body of a resource written with `W`: any subset of its fields, `null` resetting an
- * optional one to its default; `title` may be left out but not be null.
+ * optional one to its default; a `required` field may be left out but not be null.
  */
-export function PatchOf<W extends { title: string }>(write: Type<W>) {
-  // Typed loosely inside (TypeScript cannot extend a generic mapped type), exactly at the return.
-  class Patch extends (PartialType(
-    OmitType(write, ['title'] as const),
-  ) as Type<object>) {
-    @ValidateIf((patch: { title?: unknown }) => patch.title !== undefined)
-    @TitleField({ required: false })
-    title?: string;
-  }
-  return Patch as Type<Partial<Omit<W, 'title'>> & { title?: string }>;
+export function PatchOf<W extends object, R extends keyof W & string>(
+  write: Type<W>,
+  required: readonly R[],
+) {
+  return IntersectionType(
+    PartialType(OmitType(write, required)),
+    PartialType(PickType(write, required), { skipNullProperties: false }),
+  ) as Type<Partial<W>>;
 }
 
 /** The fields of a merge-patch body that were given, `null` replaced by the field's default. */

@@ -1,4 +1,10 @@
-import type { EntityManager, EntityMetadata } from 'typeorm';
+import {
+  type EntityManager,
+  type EntityMetadata,
+  type ObjectLiteral,
+  QueryFailedError,
+  type Repository,
+} from 'typeorm';
 import {
   callerGone,
   DomainError,
@@ -6,22 +12,39 @@ import {
 } from '../common/domain-error.js';
 
 /** Whether the statement wrote the row that refers (`write`) or deleted the row referred to. */
-type Side = 'write' | 'delete';
+export type Side = 'write' | 'delete';
 
 interface Violation {
   /** The resource the write was about, when there is one. */
   id?: string;
   manager: EntityManager;
+  /** The tables whose foreign key may have refused it (PostgreSQL names one; SQLite none). */
+  tables: EntityMetadata[];
 }
 
 type Explain = (violation: Violation) => DomainError | Promise<DomainError>;
 
-const ownsContent = () =>
-  new DomainError(
+/** A user who still owns rows of the tables that refer to it by `author_id`: they are named. */
+async function ownsContent({
+  id,
+  manager,
+  tables,
+}: Violation): Promise<DomainError> {
+  const owned: string[] = [];
+  for (const table of tables)
+    if (
+      await manager
+        .getRepository(table.target)
+        .existsBy({ authorId: id } as ObjectLiteral)
+    )
+      owned.push(table.tableName);
+  return new DomainError(
     'conflict',
     'USER.OWNS_CONTENT',
-    'This user still owns docs or lessons.',
+    `This user still owns ${owned.join(', ') || 'content'}: delete it first.`,
+    { owns: owned },
   );
+}
 
 async function docInUse({ id, manager }: Violation): Promise<DomainError> {
   const rows: { lessonId: string }[] = await manager
@@ -84,96 +107,94 @@ const AUTHOR: Partial<Record<Side, Explain>> = {
   delete: ownsContent,
 };
 
-/** What a constraint means: from the map, or by its shape. */
-function explanationOf(
-  name: string,
-  side: Side,
-  manager: EntityManager,
-): Explain | undefined {
-  const named = CONSTRAINT_ERRORS[name]?.[side];
-  if (named) return named;
-  const key = manager.dataSource.entityMetadatas
-    .flatMap((metadata) => metadata.foreignKeys)
-    .find((foreignKey) => foreignKey.name === name);
-  const isAuthor =
-    key?.columnNames.join() === 'author_id' &&
-    key.referencedEntityMetadata.tableName === 'users';
-  return isAuthor ? AUTHOR[side] : undefined;
-}
+type ForeignKey = EntityMetadata['foreignKeys'][number];
 
-interface QueryError {
-  query?: string;
-  driverError?: { code?: string; message?: string; constraint?: string };
-}
-
-/** The write and its table, also inside a `WITH … AS (…)` (see `deleteReturning`). */
-const STATEMENT =
-  /^\s*(?:WITH\s+"?\w+"?\s+AS\s+\(\s*)?(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?/i;
+const isAuthor = (key: ForeignKey) =>
+  key.columnNames.join() === 'author_id' &&
+  key.referencedEntityMetadata.tableName === 'users';
 
 const sameColumns = (names: string[], columns: string[]) =>
   names.length === columns.length &&
   names.every((name) => columns.includes(name));
 
-/** Candidate constraint names: PostgreSQL names the one; SQLite names columns of a unique, nothing of a foreign key. */
+/**
+ * The constraints that may have refused a statement on `table`: PostgreSQL names the one; SQLite
+ * names the columns of a unique (in its message), nothing of a foreign key.
+ */
 function constraintsOf(
-  { driverError }: QueryError,
+  driverError: { message?: string; constraint?: string },
   side: Side,
-  table: string,
-  manager: EntityManager,
-): string[] {
-  if (driverError?.constraint) return [driverError.constraint];
-  const metadatas = manager.dataSource.entityMetadatas;
-  const tableOf = (name: string): EntityMetadata | undefined =>
-    metadatas.find((metadata) => metadata.tableName === name);
-  const message = driverError?.message ?? '';
+  table: EntityMetadata,
+  metadatas: EntityMetadata[],
+): { unique: string[]; foreignKeys: ForeignKey[] } {
+  const keys = metadatas.flatMap((metadata) => metadata.foreignKeys);
+  if (driverError.constraint)
+    return {
+      unique: [driverError.constraint],
+      foreignKeys: keys.filter((key) => key.name === driverError.constraint),
+    };
+  const message = driverError.message ?? '';
   const unique = /^UNIQUE constraint failed: (.+)$/.exec(message);
   if (unique) {
     const columns = unique[1].split(', ').map((column) => column.split('.'));
-    return (
-      tableOf(columns[0][0])
-        ?.uniques.filter((constraint) =>
+    return {
+      unique: table.uniques
+        .filter((constraint) =>
           sameColumns(
             constraint.columns.map((column) => column.databaseName),
             columns.map(([, column]) => column),
           ),
         )
-        .map((constraint) => constraint.name) ?? []
-    );
+        .map((constraint) => constraint.name),
+      foreignKeys: [],
+    };
   }
-  if (!message.includes('FOREIGN KEY')) return [];
-  return side === 'write'
-    ? (tableOf(table)?.foreignKeys.map((key) => key.name) ?? [])
-    : metadatas
-        .flatMap((metadata) => metadata.foreignKeys)
-        .filter(
-          (key) =>
-            key.referencedEntityMetadata.tableName === table &&
-            key.onDelete !== 'CASCADE',
-        )
-        .map((key) => key.name);
+  if (!message.includes('FOREIGN KEY')) return { unique: [], foreignKeys: [] };
+  return {
+    unique: [],
+    foreignKeys:
+      side === 'write'
+        ? table.foreignKeys
+        : keys.filter(
+            (key) =>
+              key.referencedEntityMetadata === table &&
+              key.onDelete !== 'CASCADE',
+          ),
+  };
 }
 
 /**
- * Throws the domain error a broken constraint means (`CONSTRAINT_ERRORS`), or `error` itself.
- * Call it once the transaction is over: explaining may read the database.
+ * Throws the domain error a broken constraint means (`CONSTRAINT_ERRORS`, or an author's foreign
+ * key), or `error` itself. `repository` is the one whose table the statement wrote (`write`) or
+ * deleted from. Call it once the transaction is over: explaining may read the database.
  */
 export async function throwDomainError(
   error: unknown,
-  manager: EntityManager,
+  repository: Repository<ObjectLiteral>,
+  side: Side = 'write',
   id?: string,
 ): Promise<never> {
-  const { query } = error as QueryError;
-  const statement = query && STATEMENT.exec(query);
-  if (!statement) throw error;
-  const side: Side = /^DELETE/i.test(statement[1]) ? 'delete' : 'write';
-  const explain = constraintsOf(
-    error as QueryError,
+  if (!(error instanceof QueryFailedError)) throw error;
+  const { manager, metadata } = repository;
+  const driverError = error.driverError as {
+    message?: string;
+    constraint?: string;
+  };
+  const { unique, foreignKeys } = constraintsOf(
+    driverError,
     side,
-    statement[2],
-    manager,
-  )
-    .map((name) => explanationOf(name, side, manager))
-    .find((found) => found !== undefined);
+    metadata,
+    manager.connection.entityMetadatas,
+  );
+  const named = [...unique, ...foreignKeys.map((key) => key.name)]
+    .map((name) => CONSTRAINT_ERRORS[name]?.[side])
+    .find((explain) => explain !== undefined);
+  const authors = foreignKeys.filter(isAuthor);
+  const explain = named ?? (authors.length > 0 ? AUTHOR[side] : undefined);
   if (!explain) throw error;
-  throw await explain({ id, manager });
+  throw await explain({
+    id,
+    manager,
+    tables: authors.map((key) => key.entityMetadata),
+  });
 }

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { type Dialect, sqliteFunctions } from '#libs/lists/index.js';
 import { postgresMigrations } from './migrations/postgres/index.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 
 export const DEFAULT_SQLITE_FILE = 'data/syllabus.sqlite';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export const dialectOf = (url: string | undefined): Dialect =>
   url?.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -39,7 +40,7 @@ export function databaseOptions(url: string | undefined): DataSourceOptions {
     migrations: sqliteMigrations,
     migrationsTransactionMode: 'each',
     prepareDatabase: (db: SqliteConnection) => {
-      unicodeLower(db);
+      sqliteFunctions(db);
       if (database !== ':memory:') {
         // Reads through a memory map of the file rather than a 2 MB page cache (ADR 0505).
         db.pragma(`mmap_size = ${SQLITE_MMAP_SIZE}`);
@@ -58,28 +59,6 @@ const SQLITE_MMAP_SIZE = 0x7fff0000;
 const SQLITE_CHECKPOINT_PAGES = 10_000;
 
 /** What `prepareDatabase` uses of a better-sqlite3 connection. */
-interface SqliteConnection {
-  function(
-    name: string,
-    options: { deterministic: boolean },
-    fn: (value: unknown) => unknown,
-  ): unknown;
+type SqliteConnection = Parameters<typeof sqliteFunctions>[0] & {
   pragma(source: string): unknown;
-}
-
-/** The SQL function that lowers text beyond ASCII on this database (see `unicodeLower`). */
-export const unicodeLowerFunction = (
-  type: DataSourceOptions['type'],
-): string => (type === 'better-sqlite3' ? UNICODE_LOWER : 'LOWER');
-
-const UNICODE_LOWER = 'unicode_lower';
-
-/**
- * SQLite's `lower()` folds ASCII only: each connection gets `unicode_lower()` (`toLowerCase()`),
- * under a name of its own so that the built-in stays what other tools know (ADR 0300).
- */
-function unicodeLower(db: SqliteConnection): void {
-  db.function(UNICODE_LOWER, { deterministic: true }, (value) =>
-    value === null ? null : String(value).toLowerCase(),
-  );
-}
+};

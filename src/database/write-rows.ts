@@ -4,7 +4,7 @@ import type {
   ObjectLiteral,
   Repository,
 } from 'typeorm';
-import { hydration } from './find-by-id.js';
+import { hydration } from '#libs/lists/index.js';
 
 /**
  * `manager.insert(entity, rows)` with its SQL built once per row count (ADR 0409): every

@@ -1,19 +1,40 @@
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
+import { Listed } from '#libs/lists/index.js';
 import { OwnedResource } from '../common/owned-resource.entity.js';
+import { DescriptionColumn, TitleColumn } from '../common/text-columns.js';
 
+/** The fields a list of docs may be sorted by. */
+export const DOC_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
+
+@Listed<Doc>({
+  sort: DOC_SORT_FIELDS,
+  filters: {
+    authorId: { field: 'authorId', count: true },
+    reference: { field: 'reference', unique: true },
+    tag: {
+      member: 'tags',
+      table: 'doc_tags',
+      key: 'doc_id',
+      value: { name: 'tag', type: 'varchar', length: 40 },
+      all: true,
+    },
+  },
+  search: { title: 2, description: 1 },
+})
 @Entity('docs')
-// PostgreSQL's trigram indexes of `q` (hand-written in the migration; SQLite has `docs_search`).
-@Index('docs_title_trgm', { synchronize: false })
-@Index('docs_description_trgm', { synchronize: false })
-// PostgreSQL's GIN index of the pairs of tags for several `tag` filters (SQLite has `docs_tagset`).
-@Index('docs_tag_pairs_gin', { synchronize: false })
 @Unique('docs_reference_key', ['reference'])
 export class Doc extends OwnedResource {
+  @TitleColumn()
+  title: string;
+
+  @DescriptionColumn()
+  description: string;
+
   /** Optional, client-chosen and unique. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   reference: string | null;
 
-  /** The tags in the order given; `doc_tags`, kept by triggers (ADR 0509), indexes them for the `tag` filter. */
+  /** The tags in the order given. */
   @Column({ type: 'simple-json' })
   tags: string[];
 

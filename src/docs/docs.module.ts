@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocTag } from './doc-tag.entity.js';
+import { memberTables } from '#libs/lists/index.js';
 import { Doc } from './doc.entity.js';
 import { DocsController } from './docs.controller.js';
 import { DocsService } from './docs.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Doc, DocTag])],
+  imports: [TypeOrmModule.forFeature([Doc, ...memberTables(Doc)])],
   controllers: [DocsController],
   providers: [DocsService],
   exports: [DocsService],

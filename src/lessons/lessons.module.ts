@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Doc } from '../docs/doc.entity.js';
-import { LessonDoc } from './lesson-doc.entity.js';
+import { memberTables } from '#libs/lists/index.js';
+import { DocsModule } from '../docs/docs.module.js';
 import { Lesson } from './lesson.entity.js';
 import { LessonsController } from './lessons.controller.js';
 import { LessonsService } from './lessons.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lesson, LessonDoc, Doc])],
+  imports: [
+    TypeOrmModule.forFeature([Lesson, ...memberTables(Lesson)]),
+    DocsModule,
+  ],
   controllers: [LessonsController],
   providers: [LessonsService],
 })

@@ -1,17 +1,17 @@
-import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Listed } from '#libs/lists/index.js';
 import type { Role } from './role.js';
 
+/** The fields a list of users may be sorted by. */
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email'] as const;
+
+@Listed<User>({
+  sort: USER_SORT_FIELDS,
+  filters: { role: { field: 'role', count: true } },
+})
 @Entity('users')
 @Unique('users_email_key', ['email'])
 @Unique('users_pseudo_key_key', ['pseudoKey'])
-// The list's sort orders, alone and after the role filter, each ending with the id tie-break:
-// without one, a role is read whole and sorted, and PostgreSQL sorts `page=N` by email.
-@Index('users_created_at_id', ['createdAt', 'id'])
-@Index('users_updated_at_id', ['updatedAt', 'id'])
-@Index('users_email_id', ['email', 'id'])
-@Index('users_role_created_at_id', ['role', 'createdAt', 'id'])
-@Index('users_role_updated_at_id', ['role', 'updatedAt', 'id'])
-@Index('users_role_email_id', ['role', 'email', 'id'])
 export class User {
   @PrimaryColumn('uuid')
   id: string;

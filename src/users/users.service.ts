@@ -6,10 +6,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
-import { findById, listRows, type ListRows } from '../database/find-by-id.js';
 import { Transactions } from '../database/transactions.js';
-import { cursorScope, type Page } from '#libs/rest/index.js';
-import { cursorPosition, listPage } from '../database/list-page.js';
+import type { Page } from '#libs/rest/index.js';
+import { EntityList, findById } from '#libs/lists/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
@@ -45,8 +44,8 @@ export class UsersService {
   private readonly findRole: (id: string) => Promise<User | null>;
   private readonly readRole = async (id: string): Promise<Role | undefined> =>
     (await this.findRole(id))?.role;
-  /** How a page of users reads its rows (`listPage`'s `rows`). */
-  private readonly userRows: ListRows<User>;
+  /** Pages of users (see libs/lists). */
+  private readonly collection: EntityList<User>;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -55,7 +54,7 @@ export class UsersService {
     private readonly roles: RoleCache,
   ) {
     this.findRole = findById(users, ['role']);
-    this.userRows = listRows(users);
+    this.collection = new EntityList(users);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
@@ -72,7 +71,7 @@ export class UsersService {
     });
     await this.transactions
       .run((manager) => manager.insert(User, user))
-      .catch((error: unknown) => throwDomainError(error, this.users.manager));
+      .catch((error: unknown) => throwDomainError(error, this.users));
     return user;
   }
 
@@ -81,22 +80,8 @@ export class UsersService {
   }
 
   /** One page of users, by cursor or page number; counted by the `users` counters. */
-  async list(query: UserListQuery): Promise<Page<User>> {
-    const { page, limit, cursor, sort, role } = query;
-    const scope = cursorScope('users', { sort, role });
-    const builder = this.users.createQueryBuilder('row');
-    if (role !== undefined) builder.where('row.role = :role', { role });
-    return listPage({
-      builder,
-      keys: sort,
-      limit,
-      page,
-      position:
-        cursor === undefined ? undefined : cursorPosition(cursor, scope, sort),
-      scope,
-      rows: this.userRows,
-      counter: role === undefined ? 'users' : `users.role:${role}`,
-    });
+  list(query: UserListQuery): Promise<Page<User>> {
+    return this.collection.page(query);
   }
 
   async get(id: string): Promise<User> {
@@ -181,7 +166,7 @@ export class UsersService {
         if (changed.passwordHash !== undefined)
           await endOtherSessions(manager, actor, id, changed.updatedAt);
       })
-      .catch((error: unknown) => throwDomainError(error, this.users.manager))
+      .catch((error: unknown) => throwDomainError(error, this.users))
       // Evicted once committed (or maybe committed), before the response: the next request of
       // this instance reads the new role, without waiting for the notification.
       .finally(() => {
@@ -211,7 +196,7 @@ export class UsersService {
     }
   }
 
-  /** Deletes a user who owns no docs or lessons (the database refuses otherwise). */
+  /** Deletes a user who owns nothing (the database refuses otherwise: 409 naming what it owns). */
   async remove(id: string): Promise<User> {
     const user = await this.get(id);
     await this.transactions
@@ -221,7 +206,9 @@ export class UsersService {
       })
       // As for a role change: the user's tokens fail on this instance's next request.
       .finally(() => this.roles.evict(id))
-      .catch((error: unknown) => throwDomainError(error, this.users.manager));
+      .catch((error: unknown) =>
+        throwDomainError(error, this.users, 'delete', id),
+      );
     return user;
   }
 }

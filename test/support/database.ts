@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import {
   createScratchDatabase,
@@ -10,6 +13,16 @@ export const createTestDatabase = (): Promise<ScratchDatabase> =>
     prefix: 'syllabus_test',
     hint: 'Start PostgreSQL or unset TEST_DATABASE_URL to test on SQLite.',
   });
+
+/** A database of its own that another connection or app opens too: a SQLite file rather than memory. */
+export async function createSharedTestDatabase(): Promise<ScratchDatabase> {
+  if (process.env.TEST_DATABASE_URL) return createTestDatabase();
+  const dir = await mkdtemp(join(tmpdir(), 'syllabus-test-'));
+  return {
+    url: `sqlite:${join(dir, 'syllabus.sqlite')}`,
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
 
 export const testDialect = (): 'postgres' | 'sqlite' =>
   process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

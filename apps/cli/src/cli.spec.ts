@@ -43,6 +43,7 @@ describe('runCli', () => {
     }
     expect(commands.map((command) => command.name)).toEqual([
       'migrate',
+      'db:check',
       'db:reset',
       'migration:generate',
       'seed',

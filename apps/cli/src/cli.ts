@@ -9,6 +9,7 @@ import {
   UsageError,
   usageOf,
 } from './command.js';
+import { dbCheckCommand } from './commands/db-check.command.js';
 import { dbResetCommand } from './commands/db-reset.command.js';
 import { helpCommand, overview } from './commands/help.command.js';
 import { migrateCommand } from './commands/migrate.command.js';
@@ -23,6 +24,7 @@ export const EXIT_USAGE = 2;
 
 const tasks: readonly Command[] = [
   migrateCommand,
+  dbCheckCommand,
   dbResetCommand,
   migrationGenerateCommand,
   seedCommand,

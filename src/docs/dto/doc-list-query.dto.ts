@@ -6,15 +6,22 @@ import {
   IsString,
   Length,
 } from 'class-validator';
-import { ToArray } from '#libs/rest/index.js';
+import { SortablePageQuery, ToArray } from '#libs/rest/index.js';
+import { AuthorFilter, SearchText } from '../../common/list-query-fields.js';
+import { DOC_SORT_FIELDS } from '../doc.entity.js';
+import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
 
 /** The most docs a page carries with their content. */
 export const MAX_LIMIT_WITH_CONTENT = 20;
-import { OwnedListQueryDto } from '../../common/owned-resource.dto.js';
-import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
 
-/** `GET /docs` query: paging, sorting, `q`, `authorId`, and the doc filters below. */
-export class DocListQuery extends OwnedListQueryDto {
+/** `GET /docs` query: paging, sorting, and the filters of `Doc`'s `@Listed()` (all combined with AND). */
+export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
+  @SearchText('title and description')
+  q?: string;
+
+  @AuthorFilter()
+  authorId?: string;
+
   /** Repeatable: docs having every given tag, e.g. `?tag=sql&tag=beginner`. */
   @ApiPropertyOptional({
     type: 'array',

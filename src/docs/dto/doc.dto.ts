@@ -3,11 +3,21 @@ import {
   OwnedResourceDto,
   ownedResourceFields,
 } from '../../common/owned-resource.dto.js';
+import {
+  DESCRIPTION_LENGTH,
+  TITLE_LENGTH,
+} from '../../common/resource-fields.js';
 import type { Doc } from '../doc.entity.js';
 import { MAX_TAGS, REFERENCE_SCHEMA, TAG_LENGTH } from './write-doc.dto.js';
 
 /** A doc as lists show it (`GET /docs`, `expand=docs`): every field but `content`. */
 export class DocSummaryDto extends OwnedResourceDto {
+  /** @example "Introduction to SQL" */
+  @ApiProperty(TITLE_LENGTH)
+  title: string;
+  /** @example "Tables, rows and the SELECT statement." */
+  @ApiProperty(DESCRIPTION_LENGTH)
+  description: string;
   /** Client-chosen unique reference, or null. @example "intro-to-sql" */
   @ApiProperty(REFERENCE_SCHEMA)
   reference: string | null;
@@ -21,6 +31,8 @@ export class DocSummaryDto extends OwnedResourceDto {
 
   static from(doc: Doc): DocSummaryDto {
     return Object.assign(ownedResourceFields(doc), {
+      title: doc.title,
+      description: doc.description,
       reference: doc.reference,
       tags: doc.tags,
     });

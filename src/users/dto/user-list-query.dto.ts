@@ -1,8 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { SortablePageQuery } from '#libs/rest/index.js';
 import { ROLES, type Role } from '../role.js';
-
-export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email'] as const;
+import { USER_SORT_FIELDS } from '../user.entity.js';
 
 /** `GET /users` query: paging, sorting and the role filter. */
 export class UserListQuery extends SortablePageQuery(USER_SORT_FIELDS) {

@@ -1,19 +1,11 @@
 import { join, relative } from 'node:path';
-import { getMetadataArgsStorage } from 'typeorm';
-// Loads every module of the application, and so every entity class, into TypeORM's metadata.
-import '../../../../src/app.module.js';
 import { projectRoot } from '../../../../src/version/version.service.js';
+import { applicationEntities } from '../application-entities.js';
 import { type Command, UsageError } from '../command.js';
 import {
   generateMigrations,
   isMigrationName,
 } from '../migrations/generate-migrations.js';
-
-/** The entity classes the application declares. */
-const applicationEntities = (): Function[] =>
-  getMetadataArgsStorage()
-    .tables.map(({ target }) => target)
-    .filter((target): target is Function => typeof target === 'function');
 
 export const migrationGenerateCommand: Command = {
   name: 'migration:generate',

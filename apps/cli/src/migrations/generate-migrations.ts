@@ -2,11 +2,20 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
+  checkListSchema,
+  compareSchema,
+  dropUnits,
+  entityTables,
+  listSchema,
+  liveObjects,
+  type LiveObject,
+  restore,
+  transition,
+} from '#libs/lists/index.js';
+import {
   databaseOptions,
   Dialect,
 } from '../../../../src/database/database.options.js';
-import { OwnedResource } from '../../../../src/common/owned-resource.entity.js';
-import { ownedListSupport } from '../../../../src/database/list-support.js';
 import { migrationNames } from '../../../../src/database/migration-names.js';
 import { createScratchDatabase } from '../../../../src/database/scratch-database.js';
 import { CommandError } from '../command.js';
@@ -90,14 +99,8 @@ async function schemaSnapshot(dataSource: DataSource): Promise<string> {
   }
 }
 
-/** Fails unless the migration's `up` leaves nothing to change and its `down` brings back the schema it started from. */
-async function verify(
-  dialect: Dialect,
-  dataSource: DataSource,
-  migration: SchemaDiff,
-): Promise<void> {
-  const before = await schemaSnapshot(dataSource);
-  await apply(dataSource, migration.up);
+/** Fails unless the migration's `up` leaves nothing for TypeORM to change and nothing missing for the lists. */
+async function verifyUp(dialect: Dialect, dataSource: DataSource) {
   const remaining = await schemaDiff(dataSource);
   if (remaining.up.length > 0) {
     throw new CommandError(
@@ -105,8 +108,25 @@ async function verify(
         'The migration would never converge: give the entity explicit column types and defaults, or write this migration by hand.',
     );
   }
-  await apply(dataSource, migration.down);
-  if ((await schemaSnapshot(dataSource)) !== before) {
+  const problems = await checkListSchema(dataSource);
+  if (problems.length > 0) {
+    throw new CommandError(
+      `${dialect}: after the generated up(), the lists still lack:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+}
+
+/** Fails unless the migration's `down` brings back the schema, and the list engine's objects, it started from. */
+async function verifyDown(
+  dialect: Dialect,
+  dataSource: DataSource,
+  schema: string,
+  objects: LiveObject[],
+) {
+  if (
+    (await schemaSnapshot(dataSource)) !== schema ||
+    objectsSnapshot(await liveObjects(dataSource)) !== objectsSnapshot(objects)
+  ) {
     throw new CommandError(
       `${dialect}: the generated down() does not bring back the previous schema; write this migration by hand.`,
     );
@@ -206,30 +226,60 @@ async function foldNewTables(
   };
 }
 
-/** Adds to the migration what the lists of each new owned resource's table need (counters, the index of `q`). */
-function withListSupport(
-  dialect: Dialect,
+const queries = (statements: string[]): Query[] =>
+  statements.map((query) => ({ query }));
+
+/**
+ * Refuses a NOT NULL column without a default added to a table that exists: the migration would
+ * fail on a table holding rows (SQLite copies the rows into the rebuilt table without it).
+ */
+async function refuseColumnsWithoutDefault(
   dataSource: DataSource,
-  migration: SchemaDiff,
-): SchemaDiff {
-  const owned = createdTables(migration.up).created.filter((table) =>
-    dataSource.entityMetadatas.some(
-      ({ tableName, target }) =>
-        tableName === table &&
-        typeof target === 'function' &&
-        target.prototype instanceof OwnedResource,
-    ),
-  );
-  const support = owned.map((table) => ownedListSupport(dialect, table));
-  const queries = (statements: string[]) =>
-    statements.map((query) => ({ query }));
-  return {
-    up: [...migration.up, ...queries(support.flatMap(({ up }) => up))],
-    down: [...queries(support.flatMap(({ down }) => down)), ...migration.down],
-  };
+): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const tables = new Map(
+      (await runner.getTables()).map((table) => [table.name, table]),
+    );
+    const refused = dataSource.entityMetadatas.flatMap((metadata) => {
+      const table = tables.get(metadata.tableName);
+      if (!table) return [];
+      return metadata.columns
+        .filter(
+          (column) =>
+            !table.findColumnByName(column.databaseName) &&
+            !column.isNullable &&
+            column.default === undefined &&
+            !column.isGenerated,
+        )
+        .map((column) => `${metadata.tableName}.${column.databaseName}`);
+    });
+    if (refused.length > 0) {
+      throw new CommandError(
+        `A NOT NULL column without a default cannot be added to a table that may hold rows: ${refused.join(', ')}.\n` +
+          "Give it a default in the entity (e.g. @Column({ type: 'text', default: '' })) and keep the API's field required in its DTO, " +
+          'make it nullable, or write this migration by hand (add it nullable, fill it, then set it NOT NULL).',
+      );
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
-/** The migration the entities need on a fresh database of the dialect with every existing migration applied. */
+/** The live objects of the list engine, by name and signature: equal strings mean equal objects. */
+const objectsSnapshot = (objects: LiveObject[]): string =>
+  JSON.stringify(
+    objects
+      .map(({ name, on, signature }) => [name, on ?? '', signature])
+      .sort(),
+  );
+
+/**
+ * The migration the entities need on a fresh database of the dialect with every existing
+ * migration applied: TypeORM's schema diff, then what the list engine keeps (libs/lists) brought
+ * to the declarations, including what a SQLite table rebuild dropped. `down()` undoes both, the
+ * engine's objects made again as they were. Both directions are applied and checked here.
+ */
 async function diffFor(
   dialect: Dialect,
   options: GenerateMigrationsOptions,
@@ -245,15 +295,38 @@ async function diffFor(
     }).initialize();
     try {
       await dataSource.runMigrations({ transaction: 'each' });
-      const diff = await schemaDiff(dataSource);
-      if (diff.up.length === 0) return diff;
-      const migration = withListSupport(
-        dialect,
-        dataSource,
-        dialect === 'sqlite' ? await foldNewTables(dataSource, diff) : diff,
+      const before = await schemaSnapshot(dataSource);
+      const objectsBefore = await liveObjects(dataSource);
+      const raw = await schemaDiff(dataSource);
+      if (raw.up.length > 0) await refuseColumnsWithoutDefault(dataSource);
+      const diff =
+        dialect === 'sqlite' && raw.up.length > 0
+          ? await foldNewTables(dataSource, raw)
+          : raw;
+      await apply(dataSource, diff.up);
+      const required = listSchema(dataSource);
+      const difference = compareSchema(
+        await liveObjects(dataSource),
+        required,
+        entityTables(dataSource),
       );
-      await verify(dialect, dataSource, migration);
-      return migration;
+      const engineUp = queries(
+        transition(await liveObjects(dataSource), difference),
+      );
+      if (diff.up.length === 0 && engineUp.length === 0) return diff;
+      await apply(dataSource, engineUp);
+      await verifyUp(dialect, dataSource);
+      const engineDown = queries(dropUnits(difference.units));
+      await apply(dataSource, [...engineDown, ...diff.down]);
+      const restored = queries(
+        restore(await liveObjects(dataSource), objectsBefore, required),
+      );
+      await apply(dataSource, restored);
+      await verifyDown(dialect, dataSource, before, objectsBefore);
+      return {
+        up: [...diff.up, ...engineUp],
+        down: [...engineDown, ...diff.down, ...restored],
+      };
     } finally {
       await dataSource.destroy();
     }

@@ -14,6 +14,7 @@ import { NewShardsWithoutWaits1795685000000 } from './1795685000000-new-shards-w
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
 import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
+import { ListEngine1795819206714 } from './1795819206714-list-engine.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   ListsAlongFilterIndexes1795719580740,
   ListsAlongEverySortKey1795736735745,
   AuthorListIndexes1795738209558,
+  ListEngine1795819206714,
 ];

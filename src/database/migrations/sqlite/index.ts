@@ -12,6 +12,7 @@ import { LessonWalkByDocIds1795684000000 } from './1795684000000-lesson-walk-by-
 import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-along-filter-indexes.js';
 import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
 import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
+import { ListEngine1795819206714 } from './1795819206714-list-engine.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   ListsAlongFilterIndexes1795719580740,
   ListsAlongEverySortKey1795736735745,
   AuthorListIndexes1795738209558,
+  ListEngine1795819206714,
 ];

@@ -6,7 +6,7 @@ import {
   it,
   jest,
 } from '@jest/globals';
-import { recentCounters } from './row-counts.js';
+import { recentCounters } from './counters.js';
 
 describe('recentCounters', () => {
   let reads: string[][];

@@ -10,10 +10,10 @@ export function trigrams(text: string): Set<string> {
 }
 
 /**
- * The lowered titles and descriptions of a table that PostgreSQL's `ANALYZE` keeps for its trigram
- * indexes (`pg_stats` of `<table>_<column>_trgm`: the most common values with their frequency, and
- * a histogram whose ~100 bounds each stand for an equal share of the other rows), as an estimate
- * of how many rows contain a text.
+ * The lowered searched columns of a table that PostgreSQL's `ANALYZE` keeps for their trigram
+ * indexes (`pg_stats` of each index: the most common values with their frequency, and a histogram
+ * whose ~100 bounds each stand for an equal share of the other rows), as an estimate of how many
+ * rows contain a text.
  */
 export class TextSample {
   private readonly shares = new Map<string, number>();
@@ -25,7 +25,7 @@ export class TextSample {
         this.shares.set(trigram, (this.shares.get(trigram) ?? 0) + share);
   }
 
-  /** About the share of rows whose title or description contains `text` (lowered). */
+  /** About the share of rows whose searched columns contain `text` (lowered). */
   share(text: string): number {
     return Math.min(
       1,
@@ -36,7 +36,7 @@ export class TextSample {
     );
   }
 
-  /** The share of rows whose title or description contains the trigram. */
+  /** The share of rows whose searched columns contain the trigram. */
   trigramShare(trigram: string): number {
     return Math.min(1, this.shares.get(trigram) ?? 0);
   }
@@ -49,18 +49,19 @@ const cache = new WeakMap<
 >();
 
 /**
- * The sample of `table`'s text, read from the catalog at most once a minute (`undefined` while the
- * table was never analyzed: then read again on the next call).
+ * The sample of the text the trigram `indexes` of a table hold, read from the catalog at most once
+ * a minute (`undefined` while the table was never analyzed: then read again on the next call).
  */
 export function textSample(
   dataSource: DataSource,
   table: string,
+  indexes: string[],
 ): Promise<TextSample | undefined> {
   let tables = cache.get(dataSource);
   if (!tables) cache.set(dataSource, (tables = new Map()));
   const cached = tables.get(table);
   if (cached && Date.now() - cached.at < CACHED_MS) return cached.sample;
-  const sample = readSample(dataSource, table);
+  const sample = readSample(dataSource, indexes);
   tables.set(table, { at: Date.now(), sample });
   const forget = () => tables.delete(table);
   sample.then((found) => {
@@ -71,7 +72,7 @@ export function textSample(
 
 async function readSample(
   dataSource: DataSource,
-  table: string,
+  indexes: string[],
 ): Promise<TextSample | undefined> {
   const rows = await dataSource.query<
     {
@@ -82,8 +83,8 @@ async function readSample(
     }[]
   >(
     `SELECT null_frac AS nulls, most_common_vals::text::text[] AS common, most_common_freqs AS frequencies, histogram_bounds::text::text[] AS bounds
-     FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ($1, $2)`,
-    [`${table}_title_trgm`, `${table}_description_trgm`],
+     FROM pg_stats WHERE schemaname = current_schema() AND tablename = ANY($1)`,
+    [indexes],
   );
   if (rows.length === 0) return undefined;
   const values: [string, number][] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In } from 'typeorm';
-import { findById, findByIds } from './find-by-id.js';
+import { findById, findByIds } from './rows.js';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
 describe('findById', () => {

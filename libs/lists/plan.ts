@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListRows } from './find-by-id.js';
-import { counterSubquery } from './row-counts.js';
+import type { ListRows } from './rows.js';
+import { counterSubquery } from './counters.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -37,38 +37,6 @@ export interface Along<E extends ObjectLiteral> {
   /** The driver's check of those rows, where they may fail it. */
   check?: (builder: SelectQueryBuilder<E>) => void;
 }
-
-/**
- * The `along` of a driver whose rows `entity` holds with copies of their row's sort keys `fields`,
- * each indexed as `(…, <field>, <id>)`: for a sort by one of them alone, either way (the `id`
- * tie-break follows it). `where` keeps the driver's rows on the alias `along`; `id` is the row's id
- * there.
- */
-export const alongSortKey =
-  <E extends ObjectLiteral>(
-    entity: new () => ObjectLiteral,
-    fields: readonly string[],
-    where: string,
-    parameters: Record<string, unknown>,
-    id: string,
-  ): ((keys: readonly SortKey[]) => Along<E> | undefined) =>
-  (keys) =>
-    keys.length === 2 && fields.includes(keys[0].field)
-      ? {
-          join: (builder) =>
-            builder.innerJoin(
-              entity,
-              'along',
-              `along.${id} = row.id AND ${where}`,
-              parameters,
-            ),
-          alone: (builder) =>
-            builder.connection
-              .createQueryBuilder(entity, 'along')
-              .where(where, parameters),
-          column: (field) => `along.${field === 'id' ? id : field}`,
-        }
-      : undefined;
 
 /** The filters a list may be read by, and the size of its table. */
 export interface Drivers<E extends ObjectLiteral> {
@@ -126,49 +94,6 @@ export function keysetCondition(
     return `(${[...equal, `${column(i)} ${op(key.direction)} :${name}${i}`].join(' AND ')})`;
   });
   return [`(${terms.join(' OR ')})`, params];
-}
-
-/**
- * A walked row's check: its JSON array `row.<column>` holds every one of `values`, read from the
- * row, not from another index (ADR 0302). On PostgreSQL a scalar subquery: no index serves it, and
- * the planner, which cannot size it, keeps the walk. Its parameters are named `<name>…`.
- */
-export function holdsAll<E extends ObjectLiteral>(
-  builder: SelectQueryBuilder<E>,
-  column: string,
-  values: readonly string[],
-  name: string,
-): void {
-  if (builder.connection.options.type === 'postgres')
-    builder.andWhere(
-      `(SELECT 1 WHERE CAST(row.${column} AS jsonb) @> CAST(:${name} AS jsonb)) IS NOT NULL`,
-      { [name]: JSON.stringify(values) },
-    );
-  else
-    values.forEach((value, i) =>
-      builder.andWhere(
-        `EXISTS (SELECT 1 FROM json_each(row.${column}) WHERE value = :${name}${i})`,
-        { [`${name}${i}`]: value },
-      ),
-    );
-}
-
-/**
- * A walked row's check: its JSON array of lower-case UUIDs `row.<column>` holds `id` (lower case).
- * The id's quoted text is searched in the column's, where only a whole element can match it: a
- * text search costs a quarter of reading the JSON (ADR 0303). Its parameter is named `name`.
- */
-export function holdsId<E extends ObjectLiteral>(
-  builder: SelectQueryBuilder<E>,
-  column: string,
-  id: string,
-  name: string,
-): void {
-  const find =
-    builder.connection.options.type === 'postgres' ? 'STRPOS' : 'INSTR';
-  builder.andWhere(`${find}(row.${column}, :${name}) > 0`, {
-    [name]: JSON.stringify(id),
-  });
 }
 
 /** A page's rows in the order read, whether more follow, and the value of `counter` if read. */

@@ -1,14 +1,14 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { DomainError } from '../common/domain-error.js';
-import type { ListRows } from './find-by-id.js';
-import { type Drivers, pageRows } from './list-plan.js';
-import { readCounter } from './row-counts.js';
+import type { ListRows } from './rows.js';
+import { type Drivers, pageRows } from './plan.js';
+import { readCounter } from './counters.js';
 import {
   type CursorPosition,
   decodeCursor,
   encodeCursor,
   InvalidCursorError,
   type Page,
+  ProblemException,
   type SortKey,
 } from '#libs/rest/index.js';
 
@@ -119,7 +119,9 @@ export function cursorPosition(
   keys: readonly SortKey[],
 ): CursorPosition {
   const refuse = (message: string) =>
-    new DomainError('invalid', 'LIST.INVALID_CURSOR', message, {
+    new ProblemException(400, {
+      detail: message,
+      code: 'LIST.INVALID_CURSOR',
       errors: [{ field: '/cursor', message }],
     });
   let position: CursorPosition;

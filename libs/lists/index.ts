@@ -1,0 +1,22 @@
+export {
+  type ListDeclaration,
+  type MemberFilter,
+  type ValueFilter,
+} from './declaration.js';
+export { Listed, memberTables } from './listed.js';
+export { EntityList, type ListQuery } from './entity-list.js';
+export { valuePairs, valuePairsMatch } from './filters.js';
+export { readCounter, readCounters } from './counters.js';
+export { findById, findByIds, hydration } from './rows.js';
+export { dialectOf, listSchema, type Dialect, type Unit } from './schema.js';
+export {
+  assertListSchema,
+  checkListSchema,
+  compareSchema,
+  entityTables,
+  ListSchemaError,
+  liveObjects,
+  type LiveObject,
+} from './schema-check.js';
+export { dropUnits, restore, transition } from './schema-transition.js';
+export { sqliteFunctions } from './search.js';

@@ -1,0 +1,299 @@
+import { listObject } from './declaration.js';
+import type { Member } from './member-tables.js';
+import {
+  COUNTERS_TABLE,
+  counterName,
+  type DbObject,
+  type ListedTable,
+  normalized,
+  type Unit,
+} from './schema-objects.js';
+
+const q = (name: string) => `"${name}"`;
+const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** A counter's name in a trigger body: `'docs.tag:' || NEW."tag"`, or the whole table's. */
+const nameOf = (table: string, filter?: [string, string], row = 'NEW') =>
+  filter
+    ? `${text(counterName(table, filter[0], ''))} || ${row}.${q(filter[1])}`
+    : text(counterName(table));
+
+/** Adds `delta` to a counter, in a trigger body (one shard: SQLite writes one at a time). */
+const add = (name: string, delta: number) =>
+  `INSERT INTO ${q(COUNTERS_TABLE)} ("name", "shard", "count") VALUES (${name}, 0, ${delta}) ON CONFLICT ("name", "shard") DO UPDATE SET "count" = "count" + excluded."count";`;
+
+function trigger(name: string, on: string, definition: string): DbObject {
+  const create = `CREATE TRIGGER ${q(name)} ${definition}`;
+  return {
+    kind: 'trigger',
+    name,
+    on,
+    create: [create],
+    drop: `DROP TRIGGER ${q(name)}`,
+    signature: normalized(create),
+  };
+}
+
+function virtualTable(name: string, using: string): DbObject {
+  const create = `CREATE VIRTUAL TABLE ${q(name)} USING ${using}`;
+  return {
+    kind: 'table',
+    name,
+    create: [create],
+    drop: `DROP TABLE ${q(name)}`,
+    signature: normalized(create),
+  };
+}
+
+/** The counters a fill writes again: the list's own, or those of its values (a range of names). */
+const clearCounters = (table: string, filter?: string) =>
+  filter === undefined
+    ? `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" = ${text(table)}`
+    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" >= ${text(counterName(table, filter, ''))} AND "name" < ${text(`${table}.${filter};`)}`;
+
+const countRows = (from: string, name: string, groupBy?: string) =>
+  `INSERT INTO ${q(COUNTERS_TABLE)} ("name", "shard", "count") SELECT ${name}, 0, COUNT(*) FROM ${q(from)}${groupBy ? ` GROUP BY ${q(groupBy)}` : ''}`;
+
+function counters({ table, counted }: ListedTable): Unit {
+  const adds = (row: 'NEW' | 'OLD', delta: number) =>
+    [undefined, ...counted]
+      .map((filter) => add(nameOf(table, filter, row), delta))
+      .join(' ');
+  return {
+    purpose: `${table}: its counters`,
+    objects: [
+      trigger(
+        listObject(table, 'count', 'insert'),
+        table,
+        `AFTER INSERT ON ${q(table)} BEGIN ${adds('NEW', 1)} END`,
+      ),
+      trigger(
+        listObject(table, 'count', 'delete'),
+        table,
+        `AFTER DELETE ON ${q(table)} BEGIN ${adds('OLD', -1)} END`,
+      ),
+      ...counted.map((filter) =>
+        trigger(
+          listObject(table, 'count', filter[1]),
+          table,
+          `AFTER UPDATE OF ${q(filter[1])} ON ${q(table)} WHEN OLD.${q(filter[1])} IS NOT NEW.${q(filter[1])} BEGIN ${add(nameOf(table, filter, 'OLD'), -1)} ${add(nameOf(table, filter), 1)} END`,
+        ),
+      ),
+    ],
+    clear: [
+      clearCounters(table),
+      ...counted.map(([filter]) => clearCounters(table, filter)),
+    ],
+    fill: [
+      clearCounters(table),
+      countRows(table, text(table)),
+      ...counted.flatMap(([filter, column]) => [
+        clearCounters(table, filter),
+        countRows(
+          table,
+          nameOf(table, [filter, column], `${q(table)}`),
+          column,
+        ),
+      ]),
+    ],
+  };
+}
+
+/** The rows of `member`'s table for the row `row` (`NEW`, or the table itself in a fill). */
+function memberRows(
+  table: string,
+  { filter, column, copies }: Member,
+  row: string,
+  where = '',
+): string {
+  const { key, value, ordered } = filter;
+  const columns = [
+    key,
+    ...(ordered ? ['position'] : []),
+    value.name,
+    ...copies.map(([, copy]) => copy),
+  ].map(q);
+  const values = [
+    `${row}."id"`,
+    ...(ordered ? ['j.key'] : []),
+    'j.value',
+    ...copies.map(([, copy]) => `${row}.${q(copy)}`),
+  ];
+  const from = row === 'NEW' ? '' : `${q(table)} ${row}, `;
+  return `INSERT INTO ${q(filter.table)} (${columns.join(', ')}) SELECT ${ordered ? '' : 'DISTINCT '}${values.join(', ')} FROM ${from}json_each(${row}.${q(column)}) j${where}`;
+}
+
+function memberWriter(table: string, member: Member): Unit {
+  const { filter, column, copies } = member;
+  const { key, value, ordered } = filter;
+  const side = filter.table;
+  const changed = ordered
+    ? `DELETE FROM ${q(side)} WHERE ${q(key)} = NEW."id"; ${memberRows(table, member, 'NEW')};`
+    : `DELETE FROM ${q(side)} WHERE ${q(key)} = NEW."id" AND ${q(value.name)} NOT IN (SELECT n.value FROM json_each(NEW.${q(column)}) n); ${memberRows(table, member, 'NEW', ` WHERE j.value NOT IN (SELECT o.value FROM json_each(OLD.${q(column)}) o)`)};`;
+  const copy = copies
+    .map(
+      ([, c]) =>
+        `UPDATE ${q(side)} SET ${q(c)} = NEW.${q(c)} WHERE ${q(key)} = NEW."id" AND OLD.${q(c)} IS NOT NEW.${q(c)};`,
+    )
+    .join(' ');
+  return {
+    purpose: `${table}: the rows of ${side}`,
+    objects: [
+      trigger(
+        listObject(side, 'insert'),
+        table,
+        `AFTER INSERT ON ${q(table)} BEGIN ${memberRows(table, member, 'NEW')}; END`,
+      ),
+      trigger(
+        listObject(side, 'update'),
+        table,
+        `AFTER UPDATE OF ${q(column)} ON ${q(table)} WHEN OLD.${q(column)} IS NOT NEW.${q(column)} BEGIN ${changed} END`,
+      ),
+      trigger(
+        listObject(side, 'sort_keys'),
+        table,
+        `AFTER UPDATE OF ${copies.map(([, c]) => q(c)).join(', ')} ON ${q(table)} BEGIN ${copy} END`,
+      ),
+    ],
+    fill: [`DELETE FROM ${q(side)}`, memberRows(table, member, 'r')],
+  };
+}
+
+function memberCounters(table: string, { name, filter }: Member): Unit {
+  const side = filter.table;
+  const value = filter.value.name;
+  const counter = (row: string) => nameOf(table, [name, value], row);
+  return {
+    purpose: `${table}: the counters of ${name}`,
+    objects: [
+      trigger(
+        listObject(side, 'count', 'insert'),
+        side,
+        `AFTER INSERT ON ${q(side)} BEGIN ${add(counter('NEW'), 1)} END`,
+      ),
+      trigger(
+        listObject(side, 'count', 'delete'),
+        side,
+        `AFTER DELETE ON ${q(side)} BEGIN ${add(counter('OLD'), -1)} END`,
+      ),
+      trigger(
+        listObject(side, 'count', 'update'),
+        side,
+        `AFTER UPDATE OF ${q(value)} ON ${q(side)} WHEN OLD.${q(value)} IS NOT NEW.${q(value)} BEGIN ${add(counter('OLD'), -1)} ${add(counter('NEW'), 1)} END`,
+      ),
+    ],
+    clear: [clearCounters(table, name)],
+    fill: [
+      clearCounters(table, name),
+      countRows(side, counter(q(side)), value),
+    ],
+  };
+}
+
+/** The FTS5 table of each row's pairs of values (`<hex>x<hex>`, the lower first): `pairsMatch` reads it. */
+function memberPairs(table: string, { name, column }: Member): Unit {
+  const pairs = listObject(table, name, 'pairs');
+  const tokens = (row: string) =>
+    `(SELECT group_concat(hex(a.value) || 'x' || hex(b.value), ' ') FROM json_each(${row}.${q(column)}) a, json_each(${row}.${q(column)}) b WHERE hex(a.value) < hex(b.value))`;
+  return {
+    purpose: `${table}: the pairs of ${name}`,
+    objects: [
+      virtualTable(
+        pairs,
+        `fts5(pairs, content='', contentless_delete=1, detail=none, tokenize='ascii')`,
+      ),
+      trigger(
+        `${pairs}_insert`,
+        table,
+        `AFTER INSERT ON ${q(table)} BEGIN INSERT INTO ${q(pairs)} (rowid, pairs) VALUES (NEW.rowid, ${tokens('NEW')}); END`,
+      ),
+      trigger(
+        `${pairs}_update`,
+        table,
+        `AFTER UPDATE OF ${q(column)} ON ${q(table)} WHEN OLD.${q(column)} IS NOT NEW.${q(column)} BEGIN UPDATE ${q(pairs)} SET pairs = ${tokens('NEW')} WHERE rowid = NEW.rowid; END`,
+      ),
+      trigger(
+        `${pairs}_delete`,
+        table,
+        `AFTER DELETE ON ${q(table)} BEGIN DELETE FROM ${q(pairs)} WHERE rowid = OLD.rowid; END`,
+      ),
+    ],
+    fill: [
+      `INSERT INTO ${q(pairs)} (rowid, pairs) SELECT r.rowid, ${tokens('r')} FROM ${q(table)} r`,
+    ],
+  };
+}
+
+/** The FTS5 trigram table of `q`, its content read from the table (ADR 0300). */
+function search({ table, searched }: ListedTable): Unit {
+  const name = listObject(table, 'search');
+  const columns = searched.map(q).join(', ');
+  const row = (of: 'NEW' | 'OLD') => searched.map((c) => `${of}.${q(c)}`);
+  const insert = `INSERT INTO ${q(name)} (rowid, ${columns}) VALUES (NEW.rowid, ${row('NEW').join(', ')});`;
+  const remove = `INSERT INTO ${q(name)} (${q(name)}, rowid, ${columns}) VALUES ('delete', OLD.rowid, ${row('OLD').join(', ')});`;
+  const changed = searched
+    .map((c) => `OLD.${q(c)} IS NOT NEW.${q(c)}`)
+    .join(' OR ');
+  return {
+    purpose: `${table}: the index of q`,
+    objects: [
+      virtualTable(
+        name,
+        `fts5(${searched.join(', ')}, content=${text(table)}, content_rowid='rowid', tokenize='trigram')`,
+      ),
+      trigger(
+        `${name}_insert`,
+        table,
+        `AFTER INSERT ON ${q(table)} BEGIN ${insert} END`,
+      ),
+      trigger(
+        `${name}_delete`,
+        table,
+        `AFTER DELETE ON ${q(table)} BEGIN ${remove} END`,
+      ),
+      trigger(
+        `${name}_update`,
+        table,
+        `AFTER UPDATE OF ${columns} ON ${q(table)} WHEN ${changed} BEGIN ${remove} ${insert} END`,
+      ),
+    ],
+    fill: [`INSERT INTO ${q(name)} (${q(name)}) VALUES ('rebuild')`],
+  };
+}
+
+/** The counters' table, as the ListIndexes migration made it. */
+const COUNTERS: Unit = {
+  purpose: 'the counters of every list',
+  objects: [
+    {
+      kind: 'table',
+      name: COUNTERS_TABLE,
+      create: [
+        `CREATE TABLE "row_counts" ("name" varchar(100) NOT NULL, "shard" integer NOT NULL, "count" integer NOT NULL, PRIMARY KEY ("name", "shard"))`,
+      ],
+      drop: `DROP TABLE "row_counts"`,
+      signature: normalized(
+        `CREATE TABLE "row_counts" ("name" varchar(100) NOT NULL, "shard" integer NOT NULL, "count" integer NOT NULL, PRIMARY KEY ("name", "shard"))`,
+      ),
+    },
+  ],
+  fill: [],
+};
+
+export function sqliteUnits(tables: ListedTable[]): Unit[] {
+  return [
+    COUNTERS,
+    ...tables.flatMap((listed) => {
+      const { table, members } = listed;
+      return [
+        counters(listed),
+        ...members.map((member) => memberWriter(table, member)),
+        ...members.map((member) => memberCounters(table, member)),
+        ...members.flatMap((member) =>
+          member.filter.all ? [memberPairs(table, member)] : [],
+        ),
+        ...(listed.searched.length > 0 ? [search(listed)] : []),
+      ];
+    }),
+  ];
+}
