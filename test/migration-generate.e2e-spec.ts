@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import {
@@ -25,27 +25,10 @@ import { databaseOptions } from '../src/database/database.options.js';
 import { migrationNames } from '../src/database/migration-names.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestDatabase, testDialect } from './support/database.js';
+import { generatedDialects, migrationsCopy } from './support/migrations.js';
 
 const TIMESTAMP = 1_895_400_000_000;
-const ROOT = join(import.meta.dirname, '..');
-const MIGRATIONS = join(ROOT, 'src', 'database', 'migrations');
-const dialects = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
-
-/** A migrations folder with copies of the real index.ts files, inside the project so that its Prettier config applies. */
-async function migrationsCopy(): Promise<string> {
-  await mkdir(join(ROOT, 'test-results'), { recursive: true });
-  const directory = await mkdtemp(join(ROOT, 'test-results', 'migrations-'));
-  for (const dialect of dialects) {
-    await mkdir(join(directory, dialect));
-    await copyFile(
-      join(MIGRATIONS, dialect, 'index.ts'),
-      join(directory, dialect, 'index.ts'),
-    );
-  }
-  return directory;
-}
+const dialects = generatedDialects();
 
 /** An entity no migration knows yet, related to an existing one. */
 @Entity('widgets')

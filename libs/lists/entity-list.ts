@@ -20,6 +20,13 @@ export interface ListQuery {
   q?: string;
 }
 
+export interface PageOptions<E> {
+  /** The columns an item shows (all by default). */
+  columns?: (keyof E & string)[];
+  /** Filter values the route gives rather than the query: a parent's id in the path. */
+  filters?: Record<string, unknown>;
+}
+
 /** How old a size a list's plan reads may be (ADR 0305). */
 const PLAN_SIZES_MS = 1000;
 
@@ -56,15 +63,14 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
 
   /**
    * One page. `X-Total-Count` comes from a counter when at most one filter is given (and no `q`);
-   * other lists are not counted (but where the page shows all of it). `columns` are those an item
-   * shows (all by default).
+   * other lists are not counted (but where the page shows all of it).
    */
   async page(
     query: ListQuery,
-    columns?: (keyof E & string)[],
+    { columns, filters: fixed }: PageOptions<E> = {},
   ): Promise<Page<E>> {
     const { page, limit, cursor, sort, q } = query;
-    const given = this.filterValues(query);
+    const given = this.filterValues({ ...query, ...fixed });
     const scope = cursorScope(this.table, {
       ...Object.fromEntries(given),
       q,
@@ -125,9 +131,8 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     });
   }
 
-  /** The declared filters the query gives, in the declaration's order, as `[name, value]`. */
-  private filterValues(query: ListQuery): [string, unknown][] {
-    const values = query as unknown as Record<string, unknown>;
+  /** The declared filters given, in the declaration's order, as `[name, value]`. */
+  private filterValues(values: Record<string, unknown>): [string, unknown][] {
     return Object.keys(this.declaration.filters ?? {}).flatMap((name) =>
       values[name] === undefined ? [] : [[name, values[name]]],
     );

@@ -4,7 +4,11 @@ export {
   type ValueFilter,
 } from './declaration.js';
 export { Listed, memberTables } from './listed.js';
-export { EntityList, type ListQuery } from './entity-list.js';
+export {
+  EntityList,
+  type ListQuery,
+  type PageOptions,
+} from './entity-list.js';
 export { valuePairs, valuePairsMatch } from './filters.js';
 export { readCounter, readCounters } from './counters.js';
 export { findById, findByIds, hydration } from './rows.js';

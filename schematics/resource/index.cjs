@@ -47,13 +47,20 @@ function namesOf(collection) {
   };
 }
 
-/** The parent collection of a nested resource, which must exist with its entity. */
+/** The parent collection of a nested resource: its entity, and its module exporting its service (an owned resource's). */
 function parentOf(name, tree) {
   const names = namesOf(name);
   const entity = `src/${names.plural}/${names.singular}.entity.ts`;
   if (!tree.exists(entity)) {
     throw new SchematicsException(
       `No parent collection ${names.plural}: ${entity} does not exist.`,
+    );
+  }
+  const module = `src/${names.plural}/${names.plural}.module.ts`;
+  const exported = new RegExp(`exports:[^\\]]*\\b${names.Plural}Service\\b`);
+  if (!tree.exists(module) || !exported.test(tree.readText(module))) {
+    throw new SchematicsException(
+      `${module} must export ${names.Plural}Service: the nested resource asks it whether a ${names.words} exists.`,
     );
   }
   return {

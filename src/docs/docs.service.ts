@@ -39,10 +39,9 @@ export class DocsService extends OwnedResourceService<
         errors: [{ field: '/limit', message }],
       });
     }
-    return this.collection.page(
-      query,
-      query.include === 'content' ? undefined : DOC_SUMMARY_COLUMNS,
-    );
+    return this.collection.page(query, {
+      columns: query.include === 'content' ? undefined : DOC_SUMMARY_COLUMNS,
+    });
   }
 
   /** The summaries (without `content`) of the docs of `ids` that exist, in the order of `ids`. */
