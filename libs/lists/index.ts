@@ -4,11 +4,7 @@ export {
   type ValueFilter,
 } from './declaration.js';
 export { Listed, memberTables } from './listed.js';
-export {
-  EntityList,
-  type ListQuery,
-  type PageOptions,
-} from './entity-list.js';
+export { EntityList, type ListQuery, type PageOptions } from './entity-list.js';
 export { valuePairs, valuePairsMatch } from './filters.js';
 export { readCounter, readCounters } from './counters.js';
 export { findById, findByIds, hydration } from './rows.js';
