@@ -58,7 +58,7 @@ for i in 0 1; do node scripts/generated-resource.mjs write "${databases[$i]}" "$
 
 step 'Gizmos gain a searched NOT NULL body (default ""); migration:generate AddGizmoBody'
 node scripts/generated-resource.mjs add-body
-npx prettier --write src/gizmos >/dev/null
+npx prettier --write src/gizmos test/gizmos.e2e-spec.ts >/dev/null
 TEST_DATABASE_URL=$postgres npm run migration:generate -- AddGizmoBody
 only_generated
 npm run build

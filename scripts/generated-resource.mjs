@@ -2,7 +2,7 @@
 // The steps of scripts/check-generated-resource.sh that are not shell: run in the clone where
 // `nest g resource docs/gizmos` ran (docs/extending.md shows the same by hand).
 //   write <DATABASE_URL> <state-file>   docs and gizmos written through the built server
-//   add-body                            gizmos gain a NOT NULL `body` (default ''), searched
+//   add-body                            gizmos gain a NOT NULL `body` (default ''), searched; the spec sends one
 //   check <DATABASE_URL> <state-file>   the built server (which migrates) finds and counts them
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -136,6 +136,12 @@ if (mode === 'write') {
     [
       '      description: gizmo.description,\n',
       '      description: gizmo.description,\n      body: gizmo.body,\n',
+    ],
+  ]);
+  await edit('test/gizmos.e2e-spec.ts', [
+    [
+      "({ title: 'A gizmo', ...fields })",
+      "({ title: 'A gizmo', body: 'Some text.', ...fields })",
     ],
   ]);
   await edit('src/gizmos/gizmos.service.ts', [
