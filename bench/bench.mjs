@@ -2,7 +2,8 @@
 // against bare baselines under autocannon; method and latest results in docs/performance.md.
 // `npm run bench -- --scale 1000000 [--db …]`: the list routes of docs, lessons and users on that
 // many rows of each against their latency goals (#16), with the query plans; a run without
-// `--quick` also rewrites its database's block in docs/performance.md.
+// `--quick` also writes bench/results/<date>-scale-<db>.md and rewrites its database's block of
+// docs/performance.md (the table, and a link to that file).
 // `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
 // database and load, alternating with this one: an A/B of two builds in one run, checked against
 // issue #17's budget of CPU per request (version +25 %, doc and list +15 %). With `--apart`, the
@@ -44,9 +45,8 @@ import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/src/main.js');
-/** A module of the built API (after buildIfStale). */
-const built = (path) =>
-  import(pathToFileURL(join(ROOT, 'dist/src', path)).href);
+/** A module of the built API (after buildIfStale): `src/…` or `libs/…`. */
+const built = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
 const RESULTS = join(ROOT, 'bench/results.json');
 
 /**
@@ -243,7 +243,7 @@ async function signUp(base, admin, role, name = role) {
 
 /** Mean milliseconds of the API's own argon2id hash and verify (its PasswordHasher, from dist/). */
 async function argon2Timing() {
-  const { PasswordHasher } = await built('users/password-hasher.js');
+  const { PasswordHasher } = await built('src/users/password-hasher.js');
   const hasher = new PasswordHasher();
   const mean = async (work) => {
     const started = performance.now();
@@ -381,7 +381,9 @@ async function assertSameAnswers(bases, reader, paths) {
 
 /** A scratch database: on BENCH_DATABASE_URL's server (PostgreSQL), or a file in `work`. */
 async function scratchDatabase(dialect, work, name) {
-  const { createScratchDatabase } = await built('database/scratch-database.js');
+  const { createScratchDatabase } = await built(
+    'src/database/scratch-database.js',
+  );
   if (dialect === 'postgres')
     return createScratchDatabase(
       process.env.BENCH_DATABASE_URL ??
@@ -763,12 +765,12 @@ const SCALE_SECONDS = options.quick ? 3 : 6;
  * 0301 says which runs when). Walks bounded at `reach` rows use the reach the app computes for
  * the seeded shares at 1M docs (`sql` and `http`, each on ~15 % of docs, together on 3.4 %;
  * `q`); tags are walked along one tag's own index (ADR 0306).
- * `tagPairs` and `tagPairsMatch` are the API's (`dist/src/docs/tag-pairs.js`).
+ * `valuePairs` and `valuePairsMatch` are the list engine's (`dist/libs/lists/index.js`).
  */
 function listQueries(
   dialect,
   sample,
-  { tagPairs, tagPairsMatch },
+  { valuePairs, valuePairsMatch },
   rarelyTogether = ['sql', 'cache'],
 ) {
   const lower = (column) => `LOWER(row.${column}) LIKE ?`;
@@ -814,14 +816,15 @@ function listQueries(
   const tagSet = (names) =>
     dialect === 'sqlite'
       ? sorted(
-          'row.rowid IN (SELECT rowid FROM docs_tagset WHERE docs_tagset MATCH ?)',
-          [tagPairsMatch(names)],
+          'row.rowid IN (SELECT rowid FROM lists_docs_tag_pairs WHERE lists_docs_tag_pairs MATCH ?)',
+          [valuePairsMatch(names)],
         )
-      : sorted('doc_tag_pairs(CAST(row.tags AS jsonb)) @> CAST(? AS text[])', [
-          tagPairs(names),
-        ]);
+      : sorted(
+          'lists_docs_tag_pairs(CAST(row.tags AS jsonb)) @> CAST(? AS text[])',
+          [valuePairs(names)],
+        );
   const fts = (plus) =>
-    `${plus}row.rowid IN (SELECT rowid FROM docs_search WHERE docs_search MATCH ?)`;
+    `${plus}row.rowid IN (SELECT rowid FROM lists_docs_search WHERE lists_docs_search MATCH ?)`;
   const rare = (text, trigrams) => {
     const [where, params] = q(text);
     if (dialect === 'sqlite')
@@ -850,7 +853,7 @@ function listQueries(
     // A pair the sample finds rare: its docs are read and sorted at once.
     'two tags, rarely together (their docs sorted)': tagSet(rarelyTogether),
     authorId: page('row.author_id = ?', [sample.authorId], {
-      counter: `docs.author:${sample.authorId}`,
+      counter: `docs.authorId:${sample.authorId}`,
     }),
     reference: page('row.reference = ?', ['seed-12345']),
     'next cursor (deep)': page(
@@ -962,11 +965,12 @@ function scaleQueries(dialect, sample, tagPairing) {
     users:
       'row.id, row.email, row.pseudo, row.pseudo_key, row.role, row.created_at, row.updated_at',
   };
-  // A docs query on `table` (`<table>_search` for `docs_search`), its parameters' text swapped.
+  // A docs query on `table` (`lists_<table>_search` for `lists_docs_search`), its parameters' text swapped.
   const retarget = ([sql, params], table, swaps) => [
     sql
       .replace(DOC_SUMMARY, columns[table] ?? DOC_SUMMARY)
-      .replace(/\bdocs(_search)?\b/g, `${table}$1`),
+      .replace(/\bdocs\b/g, table)
+      .replace(/\blists_docs_search\b/g, `lists_${table}_search`),
     params.map((param) =>
       swaps.reduce(
         (value, [from, to]) =>
@@ -990,7 +994,7 @@ function scaleQueries(dialect, sample, tagPairing) {
       'lesson_docs along ON along.lesson_id = row.id AND along.doc_id = ?',
       'lesson_id',
       [docId],
-      `lessons.doc:${docId}`,
+      `lessons.docId:${docId}`,
       order,
     );
   const email = { order: 'row.email ASC, row.id ASC' };
@@ -1013,7 +1017,7 @@ function scaleQueries(dialect, sample, tagPairing) {
       'lessons',
       'row.author_id = ?',
       [lessons.authorId],
-      { counter: `lessons.author:${lessons.authorId}` },
+      { counter: `lessons.authorId:${lessons.authorId}` },
     ),
     'lessons: docId': lessonsOf(lessons.docId),
     'lessons: docId in 0.3 % of lessons': lessonsOf(lessons.middlingDocId),
@@ -1091,7 +1095,7 @@ async function explain(db, dialect, queries) {
  * load against its goal.
  */
 async function benchScale(dialect, count) {
-  const { PasswordHasher } = await built('users/password-hasher.js');
+  const { PasswordHasher } = await built('src/users/password-hasher.js');
   const work = mkdtempSync(join(tmpdir(), 'syllabus-scale-'));
   const database = await scratchDatabase(dialect, work, 'scale');
   let app;
@@ -1423,7 +1427,7 @@ async function benchScale(dialect, count) {
       'SELECT id, email FROM users WHERE email = ?',
       [`seeded${Math.floor(count / 2)}@bench.local`],
     );
-    const tagPairing = await built('docs/tag-pairs.js');
+    const tagPairing = await built('libs/lists/index.js');
     const plans = await explain(
       db,
       dialect,
@@ -1492,8 +1496,11 @@ const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const met = (route) =>
   route.requests > 0 && route.p99 < route.goal && !route.errors;
 
-/** A scale run as Markdown: its table, then the query plans in a `<details>`. */
-function scaleMarkdown(dialect, report) {
+/**
+ * A scale run as Markdown: its table, then the query plans in a `<details>` (in its result file;
+ * docs/performance.md links the file instead).
+ */
+function scaleMarkdown(dialect, report, plans) {
   const n = (value) => value.toLocaleString('en');
   const seconds = (ms) => `${Math.round(ms / 1000)} s`;
   const total = Object.values(report.seedMs).reduce((sum, ms) => sum + ms, 0);
@@ -1516,6 +1523,15 @@ function scaleMarkdown(dialect, report) {
         ', ',
       )}; triggers on: counters, search index); RSS after the run ${report.rssMB} MB.`,
     '',
+    ...(typeof plans === 'string'
+      ? [`Query plans: [${plans}](../${plans}).`]
+      : scalePlans(dialect, report)),
+  ].join('\n');
+}
+
+/** The query plans of a scale run, in a `<details>`. */
+function scalePlans(dialect, report) {
+  return [
     `<details><summary>Query plans (${DATABASE_NAMES[dialect]})</summary>`,
     '',
     ...Object.entries(report.plans).flatMap(([name, { sql, plan }]) => [
@@ -1529,8 +1545,12 @@ function scaleMarkdown(dialect, report) {
       '',
     ]),
     '</details>',
-  ].join('\n');
+  ];
 }
+
+/** The result file of a scale run, under bench/results (relative to the project). */
+const scaleResultFile = (dialect, report) =>
+  `bench/results/${report.date.slice(0, 10)}-scale-${dialect}.md`;
 
 const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
 const scaleMarkers = (dialect) => [
@@ -1578,7 +1598,11 @@ for (const dialect of DIALECTS) {
     writeFileSync(RESULTS, `${JSON.stringify(saved, null, 2)}\n`);
     const markdown = scaleMarkdown(dialect, report);
     console.log(`${markdown}\n`);
-    if (writesDoc) await writeScaleBlock(dialect, markdown);
+    if (writesDoc) {
+      const file = scaleResultFile(dialect, report);
+      writeFileSync(join(ROOT, file), `${markdown}\n`);
+      await writeScaleBlock(dialect, scaleMarkdown(dialect, report, file));
+    }
     allMet = report.routes.every(met) && allMet;
     continue;
   }

@@ -152,7 +152,7 @@ function seedTags(i) {
 /**
  * `count` docs written straight to the tables (rows as the application writes them; its triggers
  * keep the counters, the search index and `doc_tags`, whose rows are also written here for a
- * build without that trigger, as `--against` may run), by the `authorIds` in turn, three tags each (see
+ * build without that trigger, as `--against` may run; the trigger's rows win), by the `authorIds` in turn, three tags each (see
  * `seedTags`), a unique reference (`<prefix>-<i>`), and the word "replica" in the description
  * of one in four.
  */
@@ -192,8 +192,8 @@ export const POPULAR_DOC = 0;
 export const MIDDLING_DOC = 1;
 
 /**
- * `count` lessons written straight to the tables, as `seedDocs` does docs: by the `authorIds` in
- * turn, each with three docs of `docIds` in `lesson_docs` (every doc in three lessons when
+ * `count` lessons written straight to the tables, as `seedDocs` does docs (`lesson_docs` as
+ * `doc_tags`): by the `authorIds` in turn, each with three docs of `docIds` in `lesson_docs` (every doc in three lessons when
  * `count` is their number), `docIds[POPULAR_DOC]` too in one lesson in 100 and
  * `docIds[MIDDLING_DOC]` in one in 333, a title
  * `Lesson <i>: …`, and the word "replica" in the description of one in four.
@@ -314,7 +314,7 @@ async function inBatches(db, count, onBatch, make) {
         const { columns, keep } = schema[table];
         const rows = made.map((row) => row.slice(0, keep));
         await query(
-          `INSERT INTO ${table} (${columns}) VALUES ${placeholders(rows.length, rows[0].length)}${table === 'doc_tags' ? ' ON CONFLICT DO NOTHING' : ''}`,
+          `INSERT INTO ${table} (${columns}) VALUES ${placeholders(rows.length, rows[0].length)}${table === 'doc_tags' || table === 'lesson_docs' ? ' ON CONFLICT DO NOTHING' : ''}`,
           rows.flat(),
         );
       }

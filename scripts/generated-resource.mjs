@@ -121,17 +121,17 @@ if (mode === 'write') {
   await edit('src/gizmos/dto/write-gizmo.dto.ts', [
     [
       "import { DescriptionField, TitleField } from '../../common/resource-fields.js';",
-      "import { IsOptional, IsString } from 'class-validator';\nimport { DescriptionField, TitleField } from '../../common/resource-fields.js';",
+      "import { ApiProperty } from '@nestjs/swagger';\nimport { IsOptional, IsString } from 'class-validator';\nimport { MaxCodePoints } from '#libs/rest/index.js';\nimport { DescriptionField, TitleField } from '../../common/resource-fields.js';",
     ],
     [
       '  description?: string | null;\n}',
-      '  description?: string | null;\n\n  /** Its text; default "". @example "What it says." */\n  @IsOptional()\n  @IsString()\n  body?: string | null;\n}',
+      '  description?: string | null;\n\n  /** Its text, up to 10,000 characters; default "". @example "What it says." */\n  @ApiProperty({ required: false, nullable: true, maxLength: 10_000, default: \'\' })\n  @IsOptional()\n  @IsString()\n  @MaxCodePoints(10_000)\n  body?: string | null;\n}',
     ],
   ]);
   await edit('src/gizmos/dto/gizmo.dto.ts', [
     [
       '  description: string;\n',
-      '  description: string;\n  /** @example "What it says." */\n  @ApiProperty()\n  body: string;\n',
+      '  description: string;\n  /** @example "What it says." */\n  @ApiProperty({ maxLength: 10_000 })\n  body: string;\n',
     ],
     [
       '      description: gizmo.description,\n',
