@@ -63,3 +63,31 @@ export const GLOBAL_OBJECTS = [COUNTERS_TABLE, 'row_counts_add'];
 /** Whether a live object is one the engine keeps. */
 export const isManaged = (name: string): boolean =>
   name.startsWith(listObject('')) || GLOBAL_OBJECTS.includes(name);
+
+/** SQL common to both dialects: a quoted name, a string literal. */
+export const q = (name: string): string => `"${name}"`;
+export const text = (value: string): string => `'${value.replace(/'/g, "''")}'`;
+
+/** A counter's name in SQL: the whole table's, or one value's of a filter read from `row` (`NEW`, `OLD`, a table). */
+export const counterOf = (
+  table: string,
+  filter?: [name: string, column: string],
+  row = 'NEW',
+): string =>
+  filter
+    ? `${text(counterName(table, filter[0], ''))} || ${row}.${q(filter[1])}`
+    : text(counterName(table));
+
+/** Deletes the counters a fill writes again: the list's own, or those of its values (a range of names). */
+export const clearCounters = (table: string, filter?: string): string =>
+  filter === undefined
+    ? `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" = ${text(table)}`
+    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" >= ${text(counterName(table, filter, ''))} AND "name" < ${text(`${table}.${filter};`)}`;
+
+/** Counts the rows of `from` into counters named `name` (per `groupBy` value). */
+export const countRows = (
+  from: string,
+  name: string,
+  groupBy?: string,
+): string =>
+  `INSERT INTO ${q(COUNTERS_TABLE)} ("name", "shard", "count") SELECT ${name}, 0, COUNT(*) FROM ${q(from)}${groupBy ? ` GROUP BY ${q(groupBy)}` : ''}`;

@@ -1,23 +1,18 @@
 import { listObject } from './declaration.js';
 import type { Member } from './member-tables.js';
 import {
+  clearCounters,
   COUNTERS_TABLE,
-  counterName,
+  counterOf,
+  countRows,
   type DbObject,
   digest,
   type ListedTable,
   normalized,
+  q,
+  text,
   type Unit,
 } from './schema-objects.js';
-
-const q = (name: string) => `"${name}"`;
-const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/** A counter's name in a trigger body: `'docs.tag:' || NEW."tag"`, or the whole table's. */
-const nameOf = (table: string, filter?: [string, string], row = 'NEW') =>
-  filter
-    ? `${text(counterName(table, filter[0], ''))} || ${row}.${q(filter[1])}`
-    : text(counterName(table));
 
 /** Adds to a counter's shard that no other open transaction holds (ADR 0300). */
 const add = (name: string, delta: number) =>
@@ -70,23 +65,15 @@ function index(name: string, on: string, definition: string): DbObject {
   };
 }
 
-const clearCounters = (table: string, filter?: string) =>
-  filter === undefined
-    ? `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" = ${text(table)}`
-    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" >= ${text(counterName(table, filter, ''))} AND "name" < ${text(`${table}.${filter};`)}`;
-
-const countRows = (from: string, name: string, groupBy?: string) =>
-  `INSERT INTO ${q(COUNTERS_TABLE)} ("name", "shard", "count") SELECT ${name}, 0, COUNT(*) FROM ${q(from)}${groupBy ? ` GROUP BY ${q(groupBy)}` : ''}`;
-
 function counters({ table, counted }: ListedTable): Unit {
   const adds = (row: 'NEW' | 'OLD', delta: number) =>
     [undefined, ...counted]
-      .map((filter) => add(nameOf(table, filter, row), delta))
+      .map((filter) => add(counterOf(table, filter, row), delta))
       .join(' ');
   const moves = counted
     .map(
       (filter) =>
-        `IF OLD.${q(filter[1])} IS DISTINCT FROM NEW.${q(filter[1])} THEN ${add(nameOf(table, filter, 'OLD'), -1)} ${add(nameOf(table, filter), 1)} END IF;`,
+        `IF OLD.${q(filter[1])} IS DISTINCT FROM NEW.${q(filter[1])} THEN ${add(counterOf(table, filter, 'OLD'), -1)} ${add(counterOf(table, filter), 1)} END IF;`,
     )
     .join(' ');
   const fn = listObject(table, 'count');
@@ -113,7 +100,7 @@ function counters({ table, counted }: ListedTable): Unit {
       countRows(table, text(table)),
       ...counted.flatMap(([filter, column]) => [
         clearCounters(table, filter),
-        countRows(table, nameOf(table, [filter, column], q(table)), column),
+        countRows(table, counterOf(table, [filter, column], q(table)), column),
       ]),
     ],
   };
@@ -190,7 +177,7 @@ function memberWriter(table: string, member: Member): Unit {
 function memberCounters(table: string, { name, filter }: Member): Unit {
   const side = filter.table;
   const value = filter.value.name;
-  const counter = (row: string) => nameOf(table, [name, value], row);
+  const counter = (row: string) => counterOf(table, [name, value], row);
   const fn = listObject(side, 'count');
   return {
     purpose: `${table}: the counters of ${name}`,

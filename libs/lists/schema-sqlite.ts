@@ -1,22 +1,17 @@
 import { listObject } from './declaration.js';
 import type { Member } from './member-tables.js';
 import {
+  clearCounters,
   COUNTERS_TABLE,
-  counterName,
+  counterOf,
+  countRows,
   type DbObject,
   type ListedTable,
   normalized,
+  q,
+  text,
   type Unit,
 } from './schema-objects.js';
-
-const q = (name: string) => `"${name}"`;
-const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/** A counter's name in a trigger body: `'docs.tag:' || NEW."tag"`, or the whole table's. */
-const nameOf = (table: string, filter?: [string, string], row = 'NEW') =>
-  filter
-    ? `${text(counterName(table, filter[0], ''))} || ${row}.${q(filter[1])}`
-    : text(counterName(table));
 
 /** Adds `delta` to a counter, in a trigger body (one shard: SQLite writes one at a time). */
 const add = (name: string, delta: number) =>
@@ -45,19 +40,10 @@ function virtualTable(name: string, using: string): DbObject {
   };
 }
 
-/** The counters a fill writes again: the list's own, or those of its values (a range of names). */
-const clearCounters = (table: string, filter?: string) =>
-  filter === undefined
-    ? `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" = ${text(table)}`
-    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" >= ${text(counterName(table, filter, ''))} AND "name" < ${text(`${table}.${filter};`)}`;
-
-const countRows = (from: string, name: string, groupBy?: string) =>
-  `INSERT INTO ${q(COUNTERS_TABLE)} ("name", "shard", "count") SELECT ${name}, 0, COUNT(*) FROM ${q(from)}${groupBy ? ` GROUP BY ${q(groupBy)}` : ''}`;
-
 function counters({ table, counted }: ListedTable): Unit {
   const adds = (row: 'NEW' | 'OLD', delta: number) =>
     [undefined, ...counted]
-      .map((filter) => add(nameOf(table, filter, row), delta))
+      .map((filter) => add(counterOf(table, filter, row), delta))
       .join(' ');
   return {
     purpose: `${table}: its counters`,
@@ -76,7 +62,7 @@ function counters({ table, counted }: ListedTable): Unit {
         trigger(
           listObject(table, 'count', filter[1]),
           table,
-          `AFTER UPDATE OF ${q(filter[1])} ON ${q(table)} WHEN OLD.${q(filter[1])} IS NOT NEW.${q(filter[1])} BEGIN ${add(nameOf(table, filter, 'OLD'), -1)} ${add(nameOf(table, filter), 1)} END`,
+          `AFTER UPDATE OF ${q(filter[1])} ON ${q(table)} WHEN OLD.${q(filter[1])} IS NOT NEW.${q(filter[1])} BEGIN ${add(counterOf(table, filter, 'OLD'), -1)} ${add(counterOf(table, filter), 1)} END`,
         ),
       ),
     ],
@@ -91,7 +77,7 @@ function counters({ table, counted }: ListedTable): Unit {
         clearCounters(table, filter),
         countRows(
           table,
-          nameOf(table, [filter, column], `${q(table)}`),
+          counterOf(table, [filter, column], `${q(table)}`),
           column,
         ),
       ]),
@@ -162,7 +148,7 @@ function memberWriter(table: string, member: Member): Unit {
 function memberCounters(table: string, { name, filter }: Member): Unit {
   const side = filter.table;
   const value = filter.value.name;
-  const counter = (row: string) => nameOf(table, [name, value], row);
+  const counter = (row: string) => counterOf(table, [name, value], row);
   return {
     purpose: `${table}: the counters of ${name}`,
     objects: [
