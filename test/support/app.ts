@@ -1,7 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory.js';
-import type { AppModuleOptions } from '../../src/app.module.js';
+import {
+  APPLICATION_OPTIONS,
+  configureApp,
+  createAdapter,
+  createApp,
+} from '../../src/app.factory.js';
+import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
+import type { Environment } from '../../src/config/environment.js';
 import { createTestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -26,6 +33,27 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   as(token: string): AuthorizedHttp;
   close(): Promise<void>;
+}
+
+/** The application as a Nest e2e test builds it: from `AppModule` through the testing module. */
+export async function createTestingApp(
+  options: AppModuleOptions,
+): Promise<NestFastifyApplication> {
+  let env!: Environment;
+  const moduleRef = await Test.createTestingModule({
+    imports: [
+      await AppModule.forRoot({
+        ...options,
+        onEnvironment: (validated) => (env = validated),
+      }),
+    ],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createAdapter(env),
+    APPLICATION_OPTIONS,
+  );
+  configureApp(app, env);
+  return app;
 }
 
 /** The whole API on its own database, configured as in production but for the variables given. */
