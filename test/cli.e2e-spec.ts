@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +29,6 @@ async function appliedIn(file: string): Promise<string[]> {
     await dataSource.destroy();
   }
 }
-
-// Each test starts Node processes: seconds, not milliseconds.
-jest.setTimeout(30_000);
 
 const ENV = {
   NODE_ENV: 'production',
