@@ -13,7 +13,7 @@ describe(`the ${testDialect()} schema: migrations and entities agree`, () => {
     t = await startTestApp();
     dataSource = t.app.get(DataSource);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const pendingSchemaChanges = async (): Promise<string[]> =>
     (await dataSource.driver.createSchemaBuilder().log()).upQueries.map(
