@@ -26,6 +26,8 @@ export interface GenerateMigrationsOptions {
   directory: string;
   /** A PostgreSQL server to diff on; without it only the sqlite migration is generated. */
   postgresServerUrl?: string;
+  /** Start of the scratch database's name there (SCRATCH_DATABASE_PREFIX): `<prefix>_migration_<hex>`. */
+  scratchDatabasePrefix?: string;
   /** How the migration was generated, written into its doc comment. */
   command: string;
   /** Progress, one line at a time. */
@@ -236,7 +238,7 @@ async function diffFor(
 ): Promise<SchemaDiff> {
   const scratch = await createScratchDatabase(
     dialect === 'postgres' ? options.postgresServerUrl : undefined,
-    { prefix: 'syllabus_migration' },
+    { purpose: 'migration', prefix: options.scratchDatabasePrefix },
   );
   try {
     const dataSource = await new DataSource({
