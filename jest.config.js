@@ -36,6 +36,11 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: [
+        ...common.setupFilesAfterEnv,
+        // 60 s for each test and hook.
+        '<rootDir>/test/support/e2e-timeout.ts',
+      ],
     },
   ],
   collectCoverageFrom: [

@@ -388,7 +388,7 @@ async function scratchDatabase(dialect, work, name) {
     return createScratchDatabase(
       process.env.BENCH_DATABASE_URL ??
         'postgres://postgres@127.0.0.1:5432/test',
-      { prefix: `syllabus_${name}` },
+      { purpose: name, prefix: process.env.SCRATCH_DATABASE_PREFIX },
     );
   const file = join(work, `${name}.sqlite`);
   return { url: `sqlite:${file}`, file, drop: async () => undefined };

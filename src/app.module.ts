@@ -7,6 +7,7 @@ import { domainErrorToProblem } from './common/domain-error.js';
 import { databaseUnavailableProblem } from './database/database-unavailable.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
+import { GlobalGuardsModule } from './global-guards.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggerModule } from './app-logger.js';
@@ -60,8 +61,8 @@ export class AppModule {
             ),
         }),
         DatabaseModule,
-        // Global guards run in the order Nest meets their modules: the rate limit's first, so
-        // that answers the JWT and roles guards refuse (401, 403) are counted too.
+        // The global guards, in the one list that orders them.
+        GlobalGuardsModule,
         RateLimitModule,
         AuthModule,
         UsersModule,
@@ -69,7 +70,6 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
-        // Last: its guard (unknown query parameters) runs after authentication.
         RestModule.forRoot({
           mapError: (error) =>
             domainErrorToProblem(error) ?? databaseUnavailableProblem(error),

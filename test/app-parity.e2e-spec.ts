@@ -1,37 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
 import type request from 'supertest';
-import {
-  APPLICATION_OPTIONS,
-  configureApp,
-  createAdapter,
-} from '../src/app.factory.js';
-import { AppModule, type AppModuleOptions } from '../src/app.module.js';
-import type { Environment } from '../src/config/environment.js';
 import { adminToken } from './factories/users.factory.js';
-import { startTestApp, type TestApp } from './support/app.js';
-
-/** The application as a Nest e2e test builds it: from `AppModule` through the testing module. */
-async function createTestingApp(
-  options: AppModuleOptions,
-): Promise<NestFastifyApplication> {
-  let env!: Environment;
-  const moduleRef = await Test.createTestingModule({
-    imports: [
-      await AppModule.forRoot({
-        ...options,
-        onEnvironment: (validated) => (env = validated),
-      }),
-    ],
-  }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createAdapter(env),
-    APPLICATION_OPTIONS,
-  );
-  configureApp(app, env);
-  return app;
-}
+import { createTestingApp, startTestApp, type TestApp } from './support/app.js';
 
 const HEADERS = [
   'status',

@@ -19,7 +19,7 @@ describe('POST /auth/token and bearer tokens (contract §4)', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const token = (body: object) => t.http.post('/api/v1/auth/token').send(body);
   const me = (bearer?: string) => {

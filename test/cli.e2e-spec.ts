@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
 import {
   createPostgresTestDatabase,
   postgresServerUrl,
+  scratchDatabasePrefixEnv,
 } from './support/database.js';
 
 const sqliteMigrationNames = migrationNames('sqlite');
@@ -29,9 +30,6 @@ async function appliedIn(file: string): Promise<string[]> {
     await dataSource.destroy();
   }
 }
-
-// Each test starts Node processes: seconds, not milliseconds.
-jest.setTimeout(30_000);
 
 const ENV = {
   NODE_ENV: 'production',
@@ -244,10 +242,23 @@ describe('the built CLI (dist/apps/cli)', () => {
   it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
     const generated = await cli(['migration:generate', 'Nothing'], {
       TEST_DATABASE_URL: postgresServerUrl(),
+      ...scratchDatabasePrefixEnv(),
     });
     expect(generated.code).toBe(1);
     expect(generated.stderr).toMatch(
       /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
     );
+  });
+
+  it('migration:generate refuses a SCRATCH_DATABASE_PREFIX PostgreSQL cannot take, in one line, before any work', async () => {
+    const refused = await cli(['migration:generate', 'Nothing'], {
+      TEST_DATABASE_URL: postgresServerUrl(),
+      SCRATCH_DATABASE_PREFIX: 'My-Branch',
+    });
+    expect([refused.code, refused.stdout, refused.stderr]).toEqual([
+      1,
+      '',
+      'Invalid configuration:\n  - SCRATCH_DATABASE_PREFIX: "My-Branch" is not a PostgreSQL name of lowercase letters, digits and _, starting with a letter\n',
+    ]);
   });
 });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_SERVER, runBuilt } from './support/built.js';
-
-// Each test starts the built server: seconds, not milliseconds.
-jest.setTimeout(30_000);
 
 describe('the built server with bad configuration (contract §10)', () => {
   let cwd: string;

@@ -10,7 +10,7 @@ describe('a write whose user is deleted meanwhile (#18 item 5)', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** Deletes the user once the guard has let the request in, just before its write (a transaction, or a single statement). */
   function deleteBeforeNextWrite(userId: string): void {

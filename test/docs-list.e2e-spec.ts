@@ -46,7 +46,7 @@ describe('GET /docs lists (contract §7)', () => {
       ids.push(doc.id);
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string) =>
     t.http.get(url).auth(alice.token, { type: 'bearer' });

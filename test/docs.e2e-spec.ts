@@ -19,7 +19,7 @@ describe('/docs CRUD (contract §6)', () => {
     t = await startTestApp();
     ({ admin, author, other, reader } = await createCast(t.http));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const as = (token: string) => t.as(token);
 

@@ -13,7 +13,7 @@ describe('REST conventions (contract §1–§3, §9)', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const expectProblem = (
     res: {

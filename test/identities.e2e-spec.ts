@@ -21,7 +21,7 @@ describe('e-mails and pseudos carry no invisible characters (contract §5)', () 
     t = await startTestApp();
     admin = await adminToken(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const create = (email: string, pseudo: string) =>
     t

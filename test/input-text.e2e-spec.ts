@@ -21,7 +21,7 @@ describe('every string the API reads is well-formed Unicode (contract §2)', () 
     t = await startTestApp();
     ({ admin, author } = await createCast(t.http));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** A JSON text as sent on the wire: `\ud800` stays an escape that JSON.parse turns into a lone surrogate. */
   const postJson = (url: string, json: string, token?: string) => {
@@ -171,7 +171,7 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
     t = await startTestApp();
     ({ author } = await createCast(t.http));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (contentType: string) =>
     t.http
@@ -229,7 +229,7 @@ describe('malformed text still spends the quota (contract §8)', () => {
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT: '2' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('counts a malformed query and a body in another charset like any request', async () => {
     expectProblem(await t.http.get('/api/v1/version?q=%FF'), 400);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,9 +8,6 @@ import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { type BuiltServer, startBuiltServer } from './support/built.js';
 import { createPostgresTestDatabase } from './support/database.js';
 import { REDIS_URL } from './support/redis.js';
-
-// Starts two built servers: seconds, not milliseconds.
-jest.setTimeout(60_000);
 
 const ADMIN = { email: 'admin@instances.test', password: 'admin-password-1' };
 const QUOTA = 20;

@@ -19,7 +19,7 @@ describe('the last admin (contract §5)', () => {
     admin = await adminToken(t.http);
     adminId = (await t.as(admin).get('/api/v1/users/me').expect(200)).body.id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const admins = async (token: string) =>
     (await t.as(token).get('/api/v1/users?role=admin&limit=100').expect(200))

@@ -19,7 +19,7 @@ describe('/lessons (contract §6, §7)', () => {
     for (let i = 0; i < 4; i++)
       docs.push(await createDoc(t.http, author.token));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const as = (token: string) => t.as(token);
   const createLesson = async (token: string, body: object) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
@@ -6,9 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startBuiltServer } from './support/built.js';
-
-// Each test starts the built server: seconds, not milliseconds.
-jest.setTimeout(30_000);
 
 /** An HTTP/1.1 request written by hand, so that the test decides when its body arrives. */
 function rawRequest(url: string, head: string) {

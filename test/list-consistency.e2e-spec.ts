@@ -57,7 +57,7 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       createUser(t.http, 'author'),
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string) =>
     t.http.get(url).auth(alice.token, { type: 'bearer' });

@@ -98,6 +98,7 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
       entities: [User, Session, Widget],
       directory,
       postgresServerUrl: process.env.TEST_DATABASE_URL,
+      scratchDatabasePrefix: process.env.SCRATCH_DATABASE_PREFIX,
       command: 'npm run migration:generate -- add-widgets',
       log: () => undefined,
       timestamp: TIMESTAMP,

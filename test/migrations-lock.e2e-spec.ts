@@ -11,7 +11,7 @@ describe('migrations applied by instances starting together (PostgreSQL)', () =>
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
   });
-  afterAll(() => database.drop());
+  afterAll(() => database?.drop());
 
   it('applies each migration once: the others wait for the lock, then find none pending', async () => {
     const instances = await Promise.all(

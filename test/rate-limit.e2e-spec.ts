@@ -40,7 +40,7 @@ describe('rate limits (contract §8), in memory', () => {
       BODY_LIMIT: '1024',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('sends RateLimit-Policy and RateLimit, then 429 problem+json with Retry-After', async () => {
     const from = () =>
@@ -271,7 +271,7 @@ describe('sign-in quotas and trusted devices (OWASP device cookies)', () => {
   beforeAll(async () => {
     t = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('sets a signed device cookie on a sign-in by password, and only then', async () => {
     const res = await signInFrom({
@@ -365,7 +365,7 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT: '3' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('is ignored: changing it does not give a new quota', async () => {
     for (let i = 0; i < 3; i++)
@@ -383,13 +383,11 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
 describe('rate limits with REDIS_URL: two instances on one database', () => {
   let one: TestApp;
   let two: TestApp;
+  // On SQLite, a file both instances open.
+  const path = join(tmpdir(), `syllabus-${randomUUID()}.sqlite`);
   beforeAll(async () => {
     const file: Record<string, string> =
-      testDialect() === 'sqlite'
-        ? {
-            DATABASE_URL: `sqlite:${join(tmpdir(), `syllabus-${randomUUID()}.sqlite`)}`,
-          }
-        : {};
+      testDialect() === 'sqlite' ? { DATABASE_URL: `sqlite:${path}` } : {};
     one = await startTestApp({ RATE_LIMIT: '4', REDIS_URL, ...file });
     two = await startTestApp({
       RATE_LIMIT: '4',
@@ -398,10 +396,9 @@ describe('rate limits with REDIS_URL: two instances on one database', () => {
     });
   });
   afterAll(async () => {
-    await two.close();
-    await one.close();
+    await two?.close();
+    await one?.close();
     if (testDialect() === 'sqlite') {
-      const path = one.databaseUrl.slice('sqlite:'.length);
       await Promise.all(
         ['', '-wal', '-shm'].map((suffix) =>
           rm(`${path}${suffix}`, { force: true }),
@@ -440,8 +437,8 @@ describe('with Redis unreachable', () => {
     });
   });
   afterAll(async () => {
-    await t.close();
-    await deadRedis.close();
+    await t?.close();
+    await deadRedis?.close();
   });
 
   it('still serves requests (fail open) and /healthcheck says Redis is down', async () => {

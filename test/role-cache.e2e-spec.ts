@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
@@ -7,9 +7,6 @@ import { RoleChangeListener } from '../src/users/role-change-listener.js';
 import { adminToken, createUser } from './factories/users.factory.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createPostgresTestDatabase } from './support/database.js';
-
-// Starts applications on PostgreSQL.
-jest.setTimeout(30_000);
 
 /**
  * The cache of roles behind every authenticated request, on PostgreSQL whatever the run's dialect:

@@ -29,7 +29,7 @@ describe('every route is protected unless public by intent', () => {
         });
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('finds the API routes', () => {
     expect(routes.length).toBeGreaterThan(10);

@@ -23,7 +23,7 @@ describe('list counters on PostgreSQL (#16)', () => {
   });
   afterAll(async () => {
     await dataSource?.destroy();
-    await database.drop();
+    await database?.drop();
   });
 
   it('lets open transactions add to the same counters without waiting on each other, in any order', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +10,6 @@ import {
   startProcess,
   type BuiltProcess,
 } from './support/built.js';
-
-// It starts the built server through npm: seconds.
-jest.setTimeout(30_000);
 
 interface LogLine {
   pid: number;

@@ -17,7 +17,7 @@ describe('/users (contract §5)', () => {
     t = await startTestApp();
     admin = await adminToken(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const as = (token: string) => t.as(token);
 
@@ -283,7 +283,7 @@ describe('JSON bodies (contract §2)', () => {
   beforeAll(async () => {
     t = await startTestApp({ BODY_LIMIT: '1024' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   const post = () => t.http.post('/api/v1/auth/token');
 
   it('answers 415 to a body that is not JSON', async () => {

@@ -1,17 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { createValidationPipe } from './field-errors.js';
 import {
   PROBLEM_DETAILS_OPTIONS,
   ProblemDetailsFilter,
   type ProblemDetailsFilterOptions,
 } from './problem-details.filter.js';
-import { UnknownQueryGuard } from './unknown-query.guard.js';
 
 /**
- * The REST conventions as global providers: validation, unknown query parameters, problem+json
- * (`@Created()` and its kind bring their interceptor). Import it after the modules whose guards
- * must run first.
+ * The REST conventions as global providers: validation and problem+json (`@Created()` and its kind
+ * bring their interceptor). `UnknownQueryGuard` is left to the application, which places it among
+ * its global guards (after authentication).
  */
 @Module({})
 export class RestModule {
@@ -21,7 +20,6 @@ export class RestModule {
       providers: [
         { provide: PROBLEM_DETAILS_OPTIONS, useValue: options },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_GUARD, useClass: UnknownQueryGuard },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
       ],
     };

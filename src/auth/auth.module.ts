@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -54,11 +53,10 @@ import { UsedRefreshToken } from './used-refresh-token.entity.js';
     AuthService,
     AccessTokens,
     JwtStrategy,
-    // Global guards run in this order, after the rate limit's (AppModule): who is calling, then
-    // what their role allows.
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
+    // Global guards: GlobalGuardsModule registers them, in their order among the others.
+    JwtAuthGuard,
+    RolesGuard,
   ],
-  exports: [AccessTokens],
+  exports: [AccessTokens, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { InvalidEnvironmentError } from '../config/environment.js';
 
 /** A database made for one throwaway use (a test file, a schema diff) and dropped after it. */
 export interface ScratchDatabase {
@@ -9,11 +10,55 @@ export interface ScratchDatabase {
 }
 
 export interface ScratchDatabaseOptions {
-  /** Prefix of the PostgreSQL database name, followed by random hex. */
+  /** What the database is for (`test`, `migration`): the middle of its name. */
+  purpose: string;
+  /** Start of the PostgreSQL database name: SCRATCH_DATABASE_PREFIX, `syllabus` when unset or empty. */
   prefix?: string;
   /** Appended to the error when the PostgreSQL server cannot be reached: what the operator should do. */
   hint?: string;
 }
+
+export const DEFAULT_SCRATCH_DATABASE_PREFIX = 'syllabus';
+
+/** PostgreSQL keeps the first 63 bytes of a name (NAMEDATALEN - 1) and drops the rest silently. */
+const MAX_NAME_BYTES = 63;
+
+/** Random bytes at the end of a name, as hex. */
+const RANDOM_BYTES = 6;
+
+/** A name PostgreSQL takes unquoted, as it is (no case folding), and ASCII: a character is a byte. */
+const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The start of the names of scratch databases for `purpose`: `prefix` (SCRATCH_DATABASE_PREFIX),
+ * `syllabus` when unset or empty. Throws `InvalidEnvironmentError` unless it is lowercase letters,
+ * digits and `_` starting with a letter, short enough for `<prefix>_<purpose>_<hex>` to fit.
+ */
+export function scratchDatabasePrefix(
+  prefix: string | undefined,
+  purpose: string,
+): string {
+  const start = prefix || DEFAULT_SCRATCH_DATABASE_PREFIX;
+  if (!IDENTIFIER.test(start)) {
+    throw new InvalidEnvironmentError([
+      `SCRATCH_DATABASE_PREFIX: "${start}" is not a PostgreSQL name of lowercase letters, digits and _, starting with a letter`,
+    ]);
+  }
+  const longest = MAX_NAME_BYTES - `_${purpose}_`.length - RANDOM_BYTES * 2;
+  if (start.length > longest) {
+    throw new InvalidEnvironmentError([
+      `SCRATCH_DATABASE_PREFIX: "${start}" has ${start.length} characters, at most ${longest} leave room for _${purpose}_<hex> within PostgreSQL's ${MAX_NAME_BYTES}-byte names`,
+    ]);
+  }
+  return start;
+}
+
+/** A new name, `<prefix>_<purpose>_<random hex>`, its prefix checked by `scratchDatabasePrefix()`. */
+export const scratchDatabaseName = (
+  prefix: string | undefined,
+  purpose: string,
+): string =>
+  `${scratchDatabasePrefix(prefix, purpose)}_${purpose}_${randomBytes(RANDOM_BYTES).toString('hex')}`;
 
 /** The server URL without its password, for messages. */
 const printable = (url: string): string => {
@@ -48,11 +93,11 @@ async function onServer<T>(
  */
 export async function createScratchDatabase(
   postgresServerUrl: string | undefined,
-  { prefix = 'syllabus_scratch', hint = '' }: ScratchDatabaseOptions = {},
+  { purpose, prefix, hint = '' }: ScratchDatabaseOptions,
 ): Promise<ScratchDatabase> {
   if (!postgresServerUrl)
     return { url: 'sqlite::memory:', drop: async () => undefined };
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = scratchDatabaseName(prefix, purpose);
   await onServer(postgresServerUrl, hint, (client) =>
     client.query(`CREATE DATABASE ${name}`),
   );

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -23,8 +22,8 @@ const MINUTE = 60_000;
 /**
  * Quotas per client (the user when a valid token is sent, else the IP), stricter on sign-in per IP
  * and per identifier (per device for a trusted one); shared by every instance through Redis when
- * `REDIS_URL` is set. Imported by AppModule before AuthModule: its guard runs first, so every
- * answer but /healthcheck's counts.
+ * `REDIS_URL` is set. GlobalGuardsModule runs its guard first, so every answer but /healthcheck's
+ * counts.
  */
 @Module({
   imports: [
@@ -73,11 +72,8 @@ const MINUTE = 60_000;
       },
     }),
   ],
-  providers: [
-    RateLimitGuard,
-    { provide: APP_GUARD, useExisting: RateLimitGuard },
-  ],
-  // For the requests no controller serves (createApp, limitOutsideRoutes).
+  providers: [RateLimitGuard],
+  // For GlobalGuardsModule, and the requests no controller serves (createApp, limitOutsideRoutes).
   exports: [RateLimitGuard],
 })
 export class RateLimitModule {}

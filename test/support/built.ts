@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { stopAfterFile } from './stop-after-file.js';
 
 export const BUILT_SERVER = 'dist/src/main.js';
 export const BUILT_CLI = 'dist/apps/cli/src/main.js';
@@ -89,7 +91,26 @@ export function startProcess(
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, ...output }));
   });
-  return { child, output, exited };
+  const started = { child, output, exited };
+  // One a test lost track of (its hook timed out) would outlive the test run.
+  stopAfterFile(started, kill);
+  return started;
+}
+
+/**
+ * Stops a process that is still running: SIGTERM first, which npm passes on to the server it
+ * started (SIGKILL would leave that one running), SIGKILL if it is still there after 5 s.
+ */
+async function kill({ child }: BuiltProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  // 'exit', not 'close': a process it left running would keep the pipes open.
+  const exit = once(child, 'exit').catch(() => undefined);
+  child.kill('SIGTERM');
+  const late = delay(5_000, 'late', { ref: false });
+  if ((await Promise.race([exit, late])) === 'late') {
+    child.kill('SIGKILL');
+    await exit;
+  }
 }
 
 /** Runs a built entry point to its end. */

@@ -7,10 +7,20 @@ import {
   ScratchDatabase,
 } from '../../src/database/scratch-database.js';
 
-/** A database of its own for one test file: in-memory SQLite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+/** The SCRATCH_DATABASE_PREFIX of this run, for a process the tests start with an environment of their own. */
+export const scratchDatabasePrefixEnv = (): Record<string, string> =>
+  process.env.SCRATCH_DATABASE_PREFIX
+    ? { SCRATCH_DATABASE_PREFIX: process.env.SCRATCH_DATABASE_PREFIX }
+    : {};
+
+/**
+ * A database of its own for one test file: in-memory SQLite, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set, named `<SCRATCH_DATABASE_PREFIX>_test_<hex>`.
+ */
 export const createTestDatabase = (): Promise<ScratchDatabase> =>
   createScratchDatabase(process.env.TEST_DATABASE_URL, {
-    prefix: 'syllabus_test',
+    purpose: 'test',
+    prefix: process.env.SCRATCH_DATABASE_PREFIX,
     hint: 'Start PostgreSQL or unset TEST_DATABASE_URL to test on SQLite.',
   });
 
@@ -34,7 +44,8 @@ export const postgresServerUrl = (): string =>
 /** A fresh PostgreSQL database, whatever the run's dialect. */
 export const createPostgresTestDatabase = (): Promise<ScratchDatabase> =>
   createScratchDatabase(postgresServerUrl(), {
-    prefix: 'syllabus_test',
+    purpose: 'test',
+    prefix: process.env.SCRATCH_DATABASE_PREFIX,
     hint: 'These tests need PostgreSQL (see README, "Tests"); start it or set TEST_DATABASE_URL.',
   });
 

@@ -1,4 +1,5 @@
 import { join, relative } from 'node:path';
+import { scratchDatabasePrefix } from '../../../../src/database/scratch-database.js';
 import { projectRoot } from '../../../../src/version/version.service.js';
 import { applicationEntities } from '../application-entities.js';
 import { type Command, UsageError } from '../command.js';
@@ -20,7 +21,8 @@ export const migrationGenerateCommand: Command = {
     },
   },
   details: [
-    'For each dialect: a fresh database (SQLite in memory, a scratch PostgreSQL database), every',
+    'For each dialect: a fresh database (SQLite in memory; on PostgreSQL a scratch database,',
+    '<SCRATCH_DATABASE_PREFIX>_migration_<hex>, the prefix syllabus by default), every',
     'existing migration applied, then the schema diff of the entities, checked to converge and to',
     'revert, written to src/database/migrations/<dialect>/<timestamp>-<name>.ts and appended to that',
     "dialect's index.ts. It diffs the built code: use `npm run migration:generate -- <Name>`, which builds first.",
@@ -43,6 +45,11 @@ export const migrationGenerateCommand: Command = {
       entities: applicationEntities(),
       directory: join(projectRoot(), 'src', 'database', 'migrations'),
       postgresServerUrl,
+      // Checked before the first diff.
+      scratchDatabasePrefix: scratchDatabasePrefix(
+        process.env.SCRATCH_DATABASE_PREFIX,
+        'migration',
+      ),
       command: `npm run migration:generate -- ${name}`,
       log: (line) => io.stderr.write(`${line}\n`),
     });

@@ -38,6 +38,8 @@ export interface GenerateMigrationsOptions {
   directory: string;
   /** A PostgreSQL server to diff on; without it only the sqlite migration is generated. */
   postgresServerUrl?: string;
+  /** Start of the scratch database's name there (SCRATCH_DATABASE_PREFIX): `<prefix>_migration_<hex>`. */
+  scratchDatabasePrefix?: string;
   /** The migration classes `directory` lists, per dialect (default: those of the running build). */
   migrations?: Partial<Record<Dialect, (new () => MigrationInterface)[]>>;
   /** How the migration was generated, written into its doc comment. */
@@ -291,7 +293,7 @@ async function diffFor(
 ): Promise<SchemaDiff> {
   const scratch = await createScratchDatabase(
     dialect === 'postgres' ? options.postgresServerUrl : undefined,
-    { prefix: 'syllabus_migration' },
+    { purpose: 'migration', prefix: options.scratchDatabasePrefix },
   );
   try {
     const database = databaseOptions(scratch.url);
