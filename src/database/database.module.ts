@@ -6,9 +6,16 @@ import { assertListSchema, ListSchemaError } from '#libs/lists/index.js';
 import type { Environment } from '../config/environment.js';
 import { applyPendingMigrations } from './apply-migrations.js';
 import { databaseOptions } from './database.options.js';
+import {
+  POSTGRES_CLIENT_FACTORY,
+  postgresClientFactory,
+} from './postgres-client-factory.js';
 import { Transactions } from './transactions.js';
 
-/** The TypeORM connection and the `Transactions` every write goes through. */
+/**
+ * The TypeORM connection, the `Transactions` every write goes through, and what makes connections
+ * of their own on PostgreSQL (`POSTGRES_CLIENT_FACTORY`, `null` on SQLite).
+ */
 @Global()
 @Module({
   imports: [
@@ -37,7 +44,14 @@ import { Transactions } from './transactions.js';
       },
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [
+    Transactions,
+    {
+      provide: POSTGRES_CLIENT_FACTORY,
+      inject: [DataSource],
+      useFactory: postgresClientFactory,
+    },
+  ],
+  exports: [Transactions, POSTGRES_CLIENT_FACTORY],
 })
 export class DatabaseModule {}

@@ -2,12 +2,11 @@ import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Environment } from '../config/environment.js';
 import {
-  postgresClientConfig,
-  type PostgresOptions,
-} from '../database/postgres-client-config.js';
+  POSTGRES_CLIENT_FACTORY,
+  type PostgresClientFactory,
+} from '../database/postgres-client-factory.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RoleCache } from './role-cache.js';
@@ -31,20 +30,16 @@ import { UsersService } from './users.service.js';
         new RoleCache(config.get('ROLE_CACHE_SIZE', { infer: true })),
     },
     {
-      // null on SQLite or with ROLE_CACHE_SIZE=0.
+      // null without a PostgreSQL client factory (SQLite) or with ROLE_CACHE_SIZE=0.
       provide: RoleChangeListener,
-      inject: [RoleCache, DataSource],
-      useFactory: async (cache: RoleCache, dataSource: DataSource) => {
-        if (dataSource.options.type !== 'postgres' || cache.maxEntries === 0)
-          return null;
-        // Loaded here so that SQLite never loads it.
-        const { default: pg } = await import('pg');
-        const config = postgresClientConfig(
-          dataSource.options as PostgresOptions,
-          'role listener',
-        );
-        return new RoleChangeListener(cache, () => new pg.Client(config));
-      },
+      inject: [RoleCache, POSTGRES_CLIENT_FACTORY],
+      useFactory: (
+        cache: RoleCache,
+        newClient: PostgresClientFactory | null,
+      ) =>
+        newClient && cache.maxEntries > 0
+          ? new RoleChangeListener(cache, () => newClient('role listener'))
+          : null,
     },
   ],
   exports: [UsersService, PasswordHasher],
