@@ -43,12 +43,12 @@ const isoDate = (value) =>
 
 const docOf = (row) => ({
   id: row.id,
-  title: row.title,
-  description: row.description,
   authorId: row.author_id,
   createdAt: isoDate(row.created_at),
   updatedAt: isoDate(row.updated_at),
   version: row.version,
+  title: row.title,
+  description: row.description,
   reference: row.reference,
   tags: JSON.parse(row.tags),
   ...(row.content !== undefined && { content: row.content }),

@@ -104,15 +104,9 @@ export interface PageRows<E> {
 }
 
 /**
- * The rows of a page. The walk goes along the sort index, or along the smallest driver's own
- * index where one holds its rows in the sort order (`along`): its rows are then met alone, and the
- * other drivers are checked. Each row met is checked, so `need` = skip + limit + 1 matches cost
- * about `need · span / n` rows, `span` being the rows walked along and `n` those of the rarest
- * driver, spread evenly. Sorting those rows costs about twice as much per row, so they are sorted
- * when `n² ≤ need · span / 2`. Else the walk goes at most 4 times as far as expected; when the
- * matches lie beyond (clustered, or fewer than `n`: the size of several filters is a guess), the
- * driver's rows are sorted after all, or screened: a driver that screens is walked only where its
- * rows are dense (10 times the bound), as screening costs less than checking a longer walk.
+ * The rows of a page: walked along the sort index (or the rarest driver's own, `along`), each row
+ * checked, or the rarest driver's rows read and sorted, whichever its size says costs less; a
+ * bounded walk that misses falls back to the sort or to a screen (ADR 0301, 0305, 0306).
  */
 export async function pageRows<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
@@ -169,12 +163,9 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
 }
 
 /**
- * The page along the sort index, or `along` a driver's (forward, or backward for a `prev` cursor).
- * With no rows to skip, the walk reads the page's columns too; else only ids, from the index
- * alone, and then the rows of the page's ids. With `reach`, only the first `reach` rows of the
- * index (from the cursor on) are walked, and the ties of the last one's first key: `undefined`
- * when the page is not found among them. The bound is a subquery of the same statement; whether
- * it cut the walk short is asked only when the page came out short.
+ * The page along the sort index or a driver's (`along`), backward for a `prev` cursor; rows to skip
+ * are skipped on the index alone, then the page's rows read by id. With `reach`, at most that many
+ * rows are walked: `undefined` when the page is not among them (ADR 0301, 0304).
  */
 async function walk<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
