@@ -657,14 +657,7 @@ async function benchDatabase(dialect) {
       seedMs: side.seedMs,
       appLogMB: Math.round(statSync(app.log).size / 2 ** 20),
     };
-    if (options.profile) {
-      const file = readdirSync(work).find((name) =>
-        name.endsWith('.cpuprofile'),
-      );
-      const kept = join(ROOT, `bench/app-${dialect}.cpuprofile`);
-      copyFileSync(join(work, file), kept);
-      report.profile = { file: kept, ...summarizeProfile(kept) };
-    }
+    if (options.profile) report.profile = keptProfile(work, `app-${dialect}`);
     return report;
   } finally {
     await Promise.all(servers.map(stop));
@@ -729,21 +722,7 @@ function printReport(dialect, report) {
       `argon2id hash ${report.argon2.hashMs} ms, verify ${report.argon2.verifyMs} ms; ` +
       `${DOC_COUNT} docs seeded in ${report.seedMs} ms; API log ${report.appLogMB} MB.`,
   ];
-  if (report.profile) {
-    lines.push(
-      '',
-      `CPU profile of the API: ${report.profile.file} (the profiler adds to its start time and RSS)`,
-      '',
-      '| self time % | package | | self time % | function |',
-      '|---:|---|---|---:|---|',
-    );
-    report.profile.functions.forEach((fn, i) => {
-      const pkg = report.profile.packages[i];
-      lines.push(
-        `| ${pkg?.percent ?? ''} | ${pkg?.name ?? ''} | | ${fn.percent} | \`${fn.name}\` |`,
-      );
-    });
-  }
+  if (report.profile) lines.push('', ...profileLines(report.profile));
   const missed = missedTargets(report);
   lines.push(
     '',
@@ -754,6 +733,28 @@ function printReport(dialect, report) {
   );
   console.log(lines.join('\n'));
   return missed.length === 0;
+}
+
+/** A CPU profile's summary (`summarizeProfile`) as a Markdown table. */
+function profileLines(profile) {
+  return [
+    `CPU profile of the API: ${profile.file} (the profiler adds to its start time and RSS)`,
+    '',
+    '| self time % | package | | self time % | function |',
+    '|---:|---|---|---:|---|',
+    ...profile.functions.map((fn, i) => {
+      const pkg = profile.packages[i];
+      return `| ${pkg?.percent ?? ''} | ${pkg?.name ?? ''} | | ${fn.percent} | \`${fn.name}\` |`;
+    }),
+  ];
+}
+
+/** The API's CPU profile (`--cpu-prof` into `work`, written at its exit), kept as `bench/<name>.cpuprofile` and summed up. */
+function keptProfile(work, name) {
+  const file = readdirSync(work).find((entry) => entry.endsWith('.cpuprofile'));
+  const kept = join(ROOT, `bench/${name}.cpuprofile`);
+  copyFileSync(join(work, file), kept);
+  return { file: kept, ...summarizeProfile(kept) };
 }
 
 /** The routes of #16 and their p99 goals (ms), at 10 connections. */
@@ -1104,7 +1105,11 @@ async function benchScale(dialect, count) {
     const base = `http://127.0.0.1:${port}`;
     const admin = { email: 'admin@bench.local', password: PASSWORD };
     app = startNode(
-      [...PRODUCTION_NODE_FLAGS, MAIN],
+      [
+        ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${work}`] : []),
+        ...PRODUCTION_NODE_FLAGS,
+        MAIN,
+      ],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -1468,6 +1473,11 @@ async function benchScale(dialect, count) {
     };
   } finally {
     if (app) await stop(app);
+    // Written at its exit: the whole run's load.
+    if (options.profile)
+      console.log(
+        profileLines(keptProfile(work, `app-scale-${dialect}`)).join('\n'),
+      );
     // The API's log outlives the run, for a failure's story.
     if (existsSync(join(work, 'app.log')))
       copyFileSync(
