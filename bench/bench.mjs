@@ -1580,15 +1580,22 @@ function scaleBlock(dialect) {
   return { text, start: start + open.length, end };
 }
 
-/** Replaces the block of `dialect` in docs/performance.md by `markdown`, formatted by Prettier. */
+/** Writes `markdown` to `file` formatted by Prettier, as the format check expects. */
+async function writeMarkdown(file, markdown) {
+  const prettier = await import('prettier');
+  const config = await prettier.resolveConfig(file);
+  writeFileSync(
+    file,
+    await prettier.format(markdown, { ...config, filepath: file }),
+  );
+}
+
+/** Replaces the block of `dialect` in docs/performance.md by `markdown`. */
 async function writeScaleBlock(dialect, markdown) {
   const { text, start, end } = scaleBlock(dialect);
-  const prettier = await import('prettier');
-  const config = await prettier.resolveConfig(PERFORMANCE_DOC);
-  const updated = `${text.slice(0, start)}\n\n${markdown}\n\n${text.slice(end)}`;
-  writeFileSync(
+  await writeMarkdown(
     PERFORMANCE_DOC,
-    await prettier.format(updated, { ...config, filepath: PERFORMANCE_DOC }),
+    `${text.slice(0, start)}\n\n${markdown}\n\n${text.slice(end)}`,
   );
 }
 
@@ -1610,7 +1617,7 @@ for (const dialect of DIALECTS) {
     console.log(`${markdown}\n`);
     if (writesDoc) {
       const file = scaleResultFile(dialect, report);
-      writeFileSync(join(ROOT, file), `${markdown}\n`);
+      await writeMarkdown(join(ROOT, file), markdown);
       await writeScaleBlock(dialect, scaleMarkdown(dialect, report, file));
     }
     allMet = report.routes.every(met) && allMet;
