@@ -39,6 +39,17 @@ export interface ListedTable {
   searched: string[];
 }
 
+/** How a dialect builds each kind of unit; `listSchema` puts them together. */
+export interface DialectUnits {
+  /** The counters' table and what writes it, shared by every table. */
+  shared: Unit;
+  counters(listed: ListedTable): Unit;
+  memberWriter(table: string, member: Member): Unit;
+  memberCounters(table: string, member: Member): Unit;
+  memberPairs(table: string, member: Member): Unit;
+  search(listed: ListedTable): Unit;
+}
+
 /** Whitespace-insensitive text: how a definition is compared with the live one. */
 export const normalized = (sql: string): string =>
   sql.replace(/\s+/g, ' ').trim();

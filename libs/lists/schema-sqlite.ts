@@ -6,6 +6,7 @@ import {
   counterOf,
   countRows,
   type DbObject,
+  type DialectUnits,
   type ListedTable,
   normalized,
   q,
@@ -266,20 +267,11 @@ const COUNTERS: Unit = {
   fill: [],
 };
 
-export function sqliteUnits(tables: ListedTable[]): Unit[] {
-  return [
-    COUNTERS,
-    ...tables.flatMap((listed) => {
-      const { table, members } = listed;
-      return [
-        counters(listed),
-        ...members.map((member) => memberWriter(table, member)),
-        ...members.map((member) => memberCounters(table, member)),
-        ...members.flatMap((member) =>
-          member.filter.all ? [memberPairs(table, member)] : [],
-        ),
-        ...(listed.searched.length > 0 ? [search(listed)] : []),
-      ];
-    }),
-  ];
-}
+export const sqliteUnits: DialectUnits = {
+  shared: COUNTERS,
+  counters,
+  memberWriter,
+  memberCounters,
+  memberPairs,
+  search,
+};

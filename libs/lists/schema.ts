@@ -1,7 +1,7 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { isMemberFilter } from './declaration.js';
 import { listing } from './listed.js';
-import type { ListedTable, Unit } from './schema-objects.js';
+import type { DialectUnits, ListedTable, Unit } from './schema-objects.js';
 import { postgresUnits } from './schema-postgres.js';
 import { sqliteUnits } from './schema-sqlite.js';
 
@@ -53,8 +53,21 @@ export const listedTables = (dataSource: DataSource): ListedTable[] =>
  * the index of several member values, and the index of `q`.
  */
 export function listSchema(dataSource: DataSource): Unit[] {
-  const tables = listedTables(dataSource);
-  return dialectOf(dataSource) === 'postgres'
-    ? postgresUnits(tables)
-    : sqliteUnits(tables);
+  const dialect: DialectUnits =
+    dialectOf(dataSource) === 'postgres' ? postgresUnits : sqliteUnits;
+  return [
+    dialect.shared,
+    ...listedTables(dataSource).flatMap((listed) => {
+      const { table, members } = listed;
+      return [
+        dialect.counters(listed),
+        ...members.map((member) => dialect.memberWriter(table, member)),
+        ...members.map((member) => dialect.memberCounters(table, member)),
+        ...members.flatMap((member) =>
+          member.filter.all ? [dialect.memberPairs(table, member)] : [],
+        ),
+        ...(listed.searched.length > 0 ? [dialect.search(listed)] : []),
+      ];
+    }),
+  ];
 }
