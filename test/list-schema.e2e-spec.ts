@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { checkListSchema, ListSchemaError } from '#libs/lists/index.js';
+import { clearCounters } from '#libs/lists/schema.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { createDoc } from './factories/docs.factory.js';
 import { adminToken } from './factories/users.factory.js';
@@ -58,6 +59,29 @@ describe(`the list schema on ${dialect}: what the declarations need is checked`,
 
   it('holds every trigger, index and search table of the declared lists once migrated', async () => {
     expect(await checkListSchema(dataSource)).toEqual([]);
+  });
+
+  it("clears a filter's counters by their names, whatever the database's collation", async () => {
+    const runner = dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      // ICU's root collation sorts ';' before ':': a range of names from 'zz.f:' to 'zz.f;' is empty.
+      if (dialect === 'postgres')
+        await runner.query(
+          `ALTER TABLE "row_counts" ALTER COLUMN "name" TYPE varchar(100) COLLATE "und-x-icu"`,
+        );
+      await runner.query(
+        `INSERT INTO "row_counts" ("name", "shard", "count") VALUES ('zz', 0, 1), ('zz.f:a', 0, 1), ('zz.f:é', 1, 1), ('zz.g:a', 0, 1)`,
+      );
+      await runner.query(clearCounters('zz', 'f'));
+      const left = await runner.query<{ name: string }[]>(
+        `SELECT "name" FROM "row_counts" WHERE "name" IN ('zz', 'zz.f:a', 'zz.f:é', 'zz.g:a') ORDER BY "name"`,
+      );
+      expect(left.map(({ name }) => name)).toEqual(['zz', 'zz.g:a']);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('names each object dropped or changed by hand, and a start on that database fails saying so', async () => {

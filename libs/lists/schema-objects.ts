@@ -89,11 +89,15 @@ export const counterOf = (
     ? `${text(counterName(table, filter[0], ''))} || ${row}.${q(filter[1])}`
     : text(counterName(table));
 
-/** Deletes the counters a fill writes again: the list's own, or those of its values (a range of names). */
+/** The counters whose name starts with `prefix`: by its characters, as a range would depend on the collation. */
+export const namedFrom = (prefix: string): string =>
+  `substr("name", 1, ${[...prefix].length}) = ${text(prefix)}`;
+
+/** Deletes the counters a fill writes again: the list's own, or those of its values. */
 export const clearCounters = (table: string, filter?: string): string =>
   filter === undefined
     ? `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" = ${text(table)}`
-    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE "name" >= ${text(counterName(table, filter, ''))} AND "name" < ${text(`${table}.${filter};`)}`;
+    : `DELETE FROM ${q(COUNTERS_TABLE)} WHERE ${namedFrom(counterName(table, filter, ''))}`;
 
 /** Counts the rows of `from` into counters named `name` (per `groupBy` value). */
 export const countRows = (

@@ -55,8 +55,7 @@ const RENAMED_COUNTERS = [
 ];
 
 /** The counters named `from…`. */
-const named = (from: string) =>
-  `"name" >= '${from}' AND "name" < '${from.slice(0, -1)};'`;
+const named = (from: string) => `substr("name", 1, ${from.length}) = '${from}'`;
 
 /** Each pair of a doc's tags, as TagPairs wrote them into `docs_tagset`. */
 const TAG_PAIRS = `(SELECT group_concat(hex(a.value) || 'x' || hex(b.value), ' ') FROM json_each("docs"."tags") a, json_each("docs"."tags") b WHERE hex(a.value) < hex(b.value))`;
@@ -137,7 +136,7 @@ export class ListEngine1795819206714 implements MigrationInterface {
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'users', 0, COUNT(*) FROM "users"`,
     );
     await queryRunner.query(
-      `DELETE FROM "row_counts" WHERE "name" >= 'users.role:' AND "name" < 'users.role;'`,
+      `DELETE FROM "row_counts" WHERE substr("name", 1, 11) = 'users.role:'`,
     );
     await queryRunner.query(
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'users.role:' || "users"."role", 0, COUNT(*) FROM "users" GROUP BY "role"`,
@@ -147,13 +146,13 @@ export class ListEngine1795819206714 implements MigrationInterface {
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'docs', 0, COUNT(*) FROM "docs"`,
     );
     await queryRunner.query(
-      `DELETE FROM "row_counts" WHERE "name" >= 'docs.authorId:' AND "name" < 'docs.authorId;'`,
+      `DELETE FROM "row_counts" WHERE substr("name", 1, 14) = 'docs.authorId:'`,
     );
     await queryRunner.query(
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'docs.authorId:' || "docs"."author_id", 0, COUNT(*) FROM "docs" GROUP BY "author_id"`,
     );
     await queryRunner.query(
-      `DELETE FROM "row_counts" WHERE "name" >= 'docs.tag:' AND "name" < 'docs.tag;'`,
+      `DELETE FROM "row_counts" WHERE substr("name", 1, 9) = 'docs.tag:'`,
     );
     await queryRunner.query(
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'docs.tag:' || "doc_tags"."tag", 0, COUNT(*) FROM "doc_tags" GROUP BY "tag"`,
@@ -168,13 +167,13 @@ export class ListEngine1795819206714 implements MigrationInterface {
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'lessons', 0, COUNT(*) FROM "lessons"`,
     );
     await queryRunner.query(
-      `DELETE FROM "row_counts" WHERE "name" >= 'lessons.authorId:' AND "name" < 'lessons.authorId;'`,
+      `DELETE FROM "row_counts" WHERE substr("name", 1, 17) = 'lessons.authorId:'`,
     );
     await queryRunner.query(
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'lessons.authorId:' || "lessons"."author_id", 0, COUNT(*) FROM "lessons" GROUP BY "author_id"`,
     );
     await queryRunner.query(
-      `DELETE FROM "row_counts" WHERE "name" >= 'lessons.docId:' AND "name" < 'lessons.docId;'`,
+      `DELETE FROM "row_counts" WHERE substr("name", 1, 14) = 'lessons.docId:'`,
     );
     await queryRunner.query(
       `INSERT INTO "row_counts" ("name", "shard", "count") SELECT 'lessons.docId:' || "lesson_docs"."doc_id", 0, COUNT(*) FROM "lesson_docs" GROUP BY "doc_id"`,
