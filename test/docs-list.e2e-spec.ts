@@ -337,3 +337,24 @@ describe('GET /docs lists (contract §7)', () => {
     );
   });
 });
+
+describe('GET /docs cursors under sort=title', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('follow a next link from a title of 200 characters outside the BMP', async () => {
+    t = await startTestApp();
+    const alice = await createUser(t.http, 'author');
+    // 200 code points (the longest title), 400 UTF-16 units.
+    await createDoc(t.http, alice.token, { title: '🎓'.repeat(200) });
+    await createDoc(t.http, alice.token, { title: 'Algebra' });
+    const get = (url: string) =>
+      t.http.get(url).auth(alice.token, { type: 'bearer' });
+    const first = await get('/api/v1/docs?sort=-title&limit=1').expect(200);
+    expect(first.body[0].title).toBe('🎓'.repeat(200));
+    const next = await get(links(first.headers.link).next).expect(200);
+    expect(next.body.map((doc: { title: string }) => doc.title)).toEqual([
+      'Algebra',
+    ]);
+  });
+});
