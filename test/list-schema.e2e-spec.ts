@@ -74,7 +74,7 @@ describe(`the list schema on ${dialect}: what the declarations need is checked`,
         `INSERT INTO "row_counts" ("name", "shard", "count") VALUES ('zz', 0, 1), ('zz.f:a', 0, 1), ('zz.f:é', 1, 1), ('zz.g:a', 0, 1)`,
       );
       await runner.query(clearCounters('zz', 'f'));
-      const left = await runner.query<{ name: string }[]>(
+      const left: { name: string }[] = await runner.query(
         `SELECT "name" FROM "row_counts" WHERE "name" IN ('zz', 'zz.f:a', 'zz.f:é', 'zz.g:a') ORDER BY "name"`,
       );
       expect(left.map(({ name }) => name)).toEqual(['zz', 'zz.g:a']);

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * The sizes of lists that `row_counts` keeps, maintained by triggers in the transaction of each
- * write (see the `ListCounters` migrations): `docs`, `docs.tag:<tag>`, `docs.author:<id>`, ….
+ * write (see `schema-sqlite.ts`, `schema-postgres.ts`): `docs`, `docs.tag:<tag>`, `docs.authorId:<id>`, ….
  * Writers add to one of several shards of a name so that concurrent writes do not queue on one
  * row. One query for all `names`: their sizes in the same order (0 for a name never counted).
  */

@@ -6,9 +6,9 @@ export {
 export { Listed, memberTables } from './listed.js';
 export { EntityList, type ListQuery, type PageOptions } from './entity-list.js';
 export { valuePairs, valuePairsMatch } from './filters.js';
-export { readCounter, readCounters } from './counters.js';
-export { findById, findByIds, hydration } from './rows.js';
-export { dialectOf, listSchema, type Dialect, type Unit } from './schema.js';
+export { readCounter } from './counters.js';
+export { findById, hydration } from './rows.js';
+export { listSchema, type Dialect, type Unit } from './schema.js';
 export {
   assertListSchema,
   checkListSchema,

@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListRows } from './rows.js';
 import { counterSubquery } from './counters.js';
+import { dialectOf } from './schema.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -291,8 +292,7 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
     rows.andWhere(...keysetCondition(keys, position.values, position.after));
   for (const filter of filters) filter(rows);
   const { connection } = rows;
-  const fence =
-    connection.options.type === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
+  const fence = dialectOf(connection) === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
   const order = (table: string) =>
     keys
       .map(

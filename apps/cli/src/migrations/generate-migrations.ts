@@ -167,11 +167,6 @@ function tableOf(query: string, indexTables: Map<string, string>): string {
   return (index && indexTables.get(index[1])) ?? '';
 }
 
-/**
- * TypeORM creates a SQLite table, then rebuilds it to add its foreign keys, dropping and
- * recreating its indexes around the copy. For each table the diff creates, this keeps only the
- * final CREATE TABLE and CREATE INDEX statements, read back from a database the diff was applied to.
- */
 /** The tables the diff creates (the first statement about each is its CREATE TABLE), and the table of each index it creates. */
 function createdTables(queries: Query[]): {
   created: string[];
