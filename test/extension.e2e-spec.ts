@@ -287,4 +287,41 @@ describe(`a nested resource that gains a required field, on a ${dialect} databas
       await dataSource.destroy();
     }
   });
+
+  it("reverts to the comment without body, its counts and q's index whole", async () => {
+    const dataSource = await migrated(CommentWithBody);
+    try {
+      await dataSource.undoLastMigration();
+    } finally {
+      await dataSource.destroy();
+    }
+    const reverted = await new DataSource({
+      ...databaseOptions(database.url),
+      entities: [...APPLICATION, Comment],
+    }).initialize();
+    try {
+      expect(await checkListSchema(reverted)).toEqual([]);
+      const list = new EntityList(reverted.getRepository(Comment));
+      const page = (q: string | undefined, filters: Record<string, unknown>) =>
+        list.page(
+          {
+            page: 1,
+            limit: 20,
+            q,
+            sort: [
+              { field: 'title', direction: 'ASC' },
+              { field: 'id', direction: 'ASC' },
+            ],
+          },
+          { filters },
+        );
+      expect((await page(undefined, {})).total).toBe(4);
+      expect((await page(undefined, { docId: second })).total).toBe(2);
+      expect(
+        (await page('zeppelin', {})).items.map(({ title }) => title),
+      ).toEqual(['Another zeppelin', 'Zeppelin ahead']);
+    } finally {
+      await reverted.destroy();
+    }
+  });
 });

@@ -18,6 +18,8 @@ export interface LiveObject {
   /** The statements that make it again as it is (a migration's `down()`). */
   create: string[];
   drop: string;
+  /** What fills it again once made, where its table's rows say what it holds. */
+  refill?: string[];
 }
 
 interface SqliteRow {
@@ -26,6 +28,9 @@ interface SqliteRow {
   on: string;
   sql: string;
 }
+
+const EXTERNAL_CONTENT =
+  /^CREATE VIRTUAL TABLE .* USING fts5\(.*\bcontent='[^']+'/;
 
 async function sqliteObjects(manager: EntityManager): Promise<LiveObject[]> {
   const rows = await manager.query<SqliteRow[]>(
@@ -46,6 +51,10 @@ async function sqliteObjects(manager: EntityManager): Promise<LiveObject[]> {
       signature: normalized(sql),
       create: [sql],
       drop: `DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`,
+      // An FTS5 table over its table's own columns (the index of q) rebuilds from them.
+      ...(EXTERNAL_CONTENT.test(sql) && {
+        refill: [`INSERT INTO "${name}" ("${name}") VALUES ('rebuild')`],
+      }),
     }));
 }
 

@@ -46,18 +46,28 @@ export function transition(
   ];
 }
 
-/** Drops every object of `units`, and what their fills wrote elsewhere: what a `down()` undoes first. */
-export const dropUnits = (units: Unit[]): string[] => [
-  ...byDropOrder(units.flatMap((unit) => unit.objects)).map(
-    (object) => object.drop,
-  ),
-  ...units.flatMap((unit) => unit.clear ?? []),
-];
+/**
+ * Drops every object of `units`: what a `down()` undoes first. What the fills of a new unit wrote
+ * elsewhere (counters) goes too; a unit that had objects in `before` keeps it, exact as its
+ * triggers kept it, for the objects `restore` brings back.
+ */
+export function dropUnits(units: Unit[], before: LiveObject[]): string[] {
+  const existed = new Set(before.map(objectKey));
+  return [
+    ...byDropOrder(units.flatMap((unit) => unit.objects)).map(
+      (object) => object.drop,
+    ),
+    ...units
+      .filter((unit) => !unit.objects.some((o) => existed.has(objectKey(o))))
+      .flatMap((unit) => unit.clear ?? []),
+  ];
+}
 
 /**
  * The statements that bring a database whose objects are `live` back to `target` (the objects it
  * held before): those missing or different made again as they were, the others dropped. A unit
- * of `units` whose objects are all restored so is filled again too.
+ * of `units` whose objects are all restored so is filled again too; so is each other object the
+ * rows alone can fill (`LiveObject.refill`).
  */
 export function restore(
   live: LiveObject[],
@@ -82,12 +92,18 @@ export function restore(
           wanted.get(objectKey(object))?.signature === object.signature,
       ),
   );
+  const filled = new Set(
+    refilled.flatMap((unit) => unit.objects.map(objectKey)),
+  );
   return [
     ...byDropOrder(unwanted).map((object) => object.drop),
     ...remade
       .filter((object) => object.kind !== 'trigger')
       .flatMap((object) => object.create),
     ...refilled.flatMap((unit) => unit.fill),
+    ...remade
+      .filter((object) => !filled.has(objectKey(object)))
+      .flatMap((object) => object.refill ?? []),
     ...remade
       .filter((object) => object.kind === 'trigger')
       .flatMap((object) => object.create),

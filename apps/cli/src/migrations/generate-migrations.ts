@@ -320,7 +320,7 @@ async function diffFor(
       if (diff.up.length === 0 && engineUp.length === 0) return diff;
       await apply(dataSource, engineUp);
       await verifyUp(dialect, dataSource);
-      const engineDown = queries(dropUnits(difference.units));
+      const engineDown = queries(dropUnits(difference.units, objectsBefore));
       await apply(dataSource, [...engineDown, ...diff.down]);
       const restored = queries(
         restore(await liveObjects(dataSource), objectsBefore, required),
