@@ -340,10 +340,12 @@ describe('GET /docs lists (contract §7)', () => {
 
 describe('GET /docs cursors under sort=title', () => {
   let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
   afterAll(() => t?.close());
 
   it('follow a next link from a title of 200 characters outside the BMP', async () => {
-    t = await startTestApp();
     const alice = await createUser(t.http, 'author');
     // 200 code points (the longest title), 400 UTF-16 units.
     await createDoc(t.http, alice.token, { title: '🎓'.repeat(200) });
