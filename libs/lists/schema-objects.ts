@@ -90,7 +90,7 @@ export const counterOf = (
     : text(counterName(table));
 
 /** The counters whose name starts with `prefix`: by its characters, as a range would depend on the collation. */
-export const namedFrom = (prefix: string): string =>
+const namedFrom = (prefix: string): string =>
   `substr("name", 1, ${[...prefix].length}) = ${text(prefix)}`;
 
 /** Deletes the counters a fill writes again: the list's own, or those of its values. */
