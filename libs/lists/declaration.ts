@@ -51,6 +51,14 @@ export interface ListDeclaration<E> {
   search?: Partial<Record<Field<E>, number>>;
 }
 
+/** The fields `q` searches with their weights, heaviest first (the order of the index's columns). */
+export const searchedFields = <E>(
+  declaration: ListDeclaration<E>,
+): [field: Field<E>, weight: number][] =>
+  (Object.entries(declaration.search ?? {}) as [Field<E>, number][]).sort(
+    (a, b) => b[1] - a[1],
+  );
+
 export const isMemberFilter = <E>(
   filter: ListFilterDeclaration<E>,
 ): filter is MemberFilter<E> => 'member' in filter;
@@ -59,16 +67,12 @@ export const isMemberFilter = <E>(
 export const listObject = (...parts: string[]): string =>
   ['lists', ...parts].join('_');
 
-/** The engine's indexes of `q` and of several member values that TypeORM must leave alone. */
+/** The engine's indexes of several member values that TypeORM must leave alone. */
 export function managedIndexes<E>(
   table: string,
   declaration: ListDeclaration<E>,
-  columnOf: (field: string) => string,
 ): string[] {
   return [
-    ...Object.keys(declaration.search ?? {}).map((field) =>
-      listObject(table, columnOf(field), 'trgm'),
-    ),
     ...Object.entries(declaration.filters ?? {}).flatMap(([name, filter]) =>
       isMemberFilter(filter) && filter.all
         ? [listObject(table, name, 'pairs')]

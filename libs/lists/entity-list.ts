@@ -1,24 +1,47 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { cursorScope, type Page, type SortKey } from '#libs/rest/index.js';
+import {
+  cursorScope,
+  DEFAULT_SORT,
+  type Page,
+  parseSort,
+  ProblemException,
+  type SortKey,
+} from '#libs/rest/index.js';
 import { readCounters, recentCounters } from './counters.js';
-import { isMemberFilter, type ListDeclaration } from './declaration.js';
+import {
+  isMemberFilter,
+  type ListDeclaration,
+  searchedFields,
+} from './declaration.js';
 import { type ListFilter, memberFilter, valueFilter } from './filters.js';
 import { listing } from './listed.js';
 import type { Member } from './member-tables.js';
 import { cursorPosition, listPage } from './page.js';
-import type { ListDriver } from './plan.js';
+import { type ListDriver, RANKED_KEYS } from './plan.js';
 import { listRows, type ListRows } from './rows.js';
 import { dialectOf, type Dialect } from './schema.js';
-import { searchDriver } from './search.js';
+import {
+  searchDriver,
+  searchQuery,
+  searchSql,
+  type SearchSql,
+} from './search.js';
+import { parseSearch, type SearchTerm, snippetOf } from './search-text.js';
 
-/** What a list query gives the engine: paging, the sort keys (with the `id` tie-break), `q`, and each declared filter by name. */
+/** What a list query gives the engine: paging, the sort keys (with the `id` tie-break; absent: the default order), `q`, and each declared filter by name. */
 export interface ListQuery {
   page: number;
   limit: number;
   cursor?: string;
-  sort: readonly SortKey[];
+  sort?: readonly SortKey[];
   q?: string;
 }
+
+/** How many of the newest matches of `q` the order of relevance ranks (docs/lists.md, "Search"). */
+export const RANKED_MATCHES = 1000;
+
+/** How much of each searched field a snippet is looked for in, in characters. */
+const SNIPPET_SOURCE = 65536;
 
 export interface PageOptions<E> {
   /** The columns an item shows (all by default). */
@@ -43,6 +66,10 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
   private readonly pageRows = new Map<string, ListRows<E>>();
   /** The sizes a list's plan reads (see `recentCounters`). */
   private readonly planCounters: (names: string[]) => Promise<number[]>;
+  /** The order without `sort` or `q`. */
+  private readonly defaultSort: readonly SortKey[];
+  /** The searched fields, heaviest first, and the SQL of `q`, where the list declares a search. */
+  private readonly searched?: { fields: string[]; sql: SearchSql };
 
   constructor(private readonly repository: Repository<E>) {
     const { metadata } = repository;
@@ -59,22 +86,40 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       (names) => readCounters(repository.manager, names),
       PLAN_SIZES_MS,
     );
+    this.defaultSort = parseSort(DEFAULT_SORT, this.declaration.sort);
+    const searched = searchedFields(this.declaration);
+    if (searched.length > 0)
+      this.searched = {
+        fields: searched.map(([field]) => field),
+        sql: searchSql(this.dialect, {
+          table: this.table,
+          columns: searched.map(
+            ([field]) =>
+              metadata.findColumnWithPropertyName(field)!.databaseName,
+          ),
+          weights: searched.map(([, weight]) => weight),
+        }),
+      };
   }
 
   /**
-   * One page. `X-Total-Count` comes from a counter when at most one filter is given (and no `q`);
-   * other lists are not counted (but where the page shows all of it).
+   * One page. `X-Total-Count` comes from a counter when at most one filter is given (and no `q`),
+   * or from the matches ranked by relevance; other lists are not counted (but where the page shows
+   * all of it). Items of a `q` list carry their snippets.
    */
   async page(
     query: ListQuery,
     { columns, filters: fixed }: PageOptions<E> = {},
   ): Promise<Page<E>> {
-    const { page, limit, cursor, sort, q } = query;
+    const { page, limit, cursor, q } = query;
+    const terms = q === undefined ? undefined : this.terms(q);
+    const ranked = terms !== undefined && query.sort === undefined;
+    const sort = query.sort ?? (ranked ? RANKED_KEYS : this.defaultSort);
     const given = this.filterValues({ ...query, ...fixed });
     const scope = cursorScope(this.table, {
       ...Object.fromEntries(given),
       q,
-      sort,
+      sort: ranked ? 'relevance' : sort,
     });
     const position =
       cursor === undefined ? undefined : cursorPosition(cursor, scope, sort);
@@ -113,8 +158,12 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
         size: async () => (size ? size.of(await sizes()) : (await sizes())[0]),
       });
     }
-    if (q !== undefined) drivers.push(await this.search(q));
-    return listPage({
+    const search = terms && searchQuery(this.dialect, terms);
+    if (search !== undefined && !ranked)
+      drivers.push(
+        searchDriver(this.searched!.sql, this.repository.manager, search),
+      );
+    const found = await listPage({
       builder,
       drivers: {
         filters: drivers,
@@ -128,6 +177,57 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       scope,
       rows: this.rowsOf(columns),
       counter,
+      ...(ranked && {
+        ranked: {
+          sql: this.searched!.sql,
+          query: search!,
+          cap: RANKED_MATCHES,
+        },
+      }),
+    });
+    return terms
+      ? { ...found, snippets: await this.snippets(found.items, terms) }
+      : found;
+  }
+
+  /** `q`'s terms; a `q` that has none, or too many, is a 400 (the query DTO refuses it first). */
+  private terms(q: string): SearchTerm[] {
+    if (!this.searched)
+      throw new Error(`${this.table} declares no searched field for q`);
+    const parsed = parseSearch(q);
+    if ('terms' in parsed) return parsed.terms;
+    throw new ProblemException(400, {
+      detail: parsed.problem,
+      errors: [{ field: '/q', message: parsed.problem }],
+    });
+  }
+
+  /** Each item's snippet, from the start of its searched fields (`SNIPPET_SOURCE`), read by id. */
+  private async snippets(items: E[], terms: SearchTerm[]) {
+    if (items.length === 0) return [];
+    const { fields } = this.searched!;
+    const { metadata } = this.repository;
+    const builder = this.repository
+      .createQueryBuilder('row')
+      .select('row.id', 'id')
+      .where('row.id IN (:...ids)', { ids: items.map((item) => item.id) });
+    fields.forEach((field, i) =>
+      builder.addSelect(`SUBSTR(row.${field}, 1, ${SNIPPET_SOURCE})`, `f${i}`),
+    );
+    const texts = new Map(
+      (await builder.getRawMany<Record<string, string | null>>()).map((row) => [
+        row.id,
+        fields.map((field, i): [string, string | null] => {
+          const value = row[`f${i}`];
+          const json =
+            metadata.findColumnWithPropertyName(field)!.type === 'simple-json';
+          return [field, json && value ? listedText(value) : value];
+        }),
+      ]),
+    );
+    return items.map((item) => {
+      const fieldTexts = texts.get(item.id);
+      return fieldTexts && snippetOf(terms, fieldTexts);
     });
   }
 
@@ -154,23 +254,6 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     );
   }
 
-  private search(q: string): Promise<ListDriver<E>> {
-    const fields = Object.keys(this.declaration.search ?? {});
-    if (fields.length === 0)
-      throw new Error(`${this.table} declares no searched field for q`);
-    const { metadata } = this.repository;
-    return searchDriver<E>(
-      this.dialect,
-      this.repository.manager,
-      this.table,
-      fields,
-      fields.map(
-        (field) => metadata.findColumnWithPropertyName(field)!.databaseName,
-      ),
-      q,
-    );
-  }
-
   private rowsOf(columns?: (keyof E & string)[]): ListRows<E> {
     const key = columns?.join() ?? '';
     let rows = this.pageRows.get(key);
@@ -179,5 +262,15 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       this.pageRows.set(key, rows);
     }
     return rows;
+  }
+}
+
+/** A JSON array's values as text (`["sql","go"]`: `sql, go`); cut JSON as it is. */
+function listedText(json: string): string {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.join(', ') : json;
+  } catch {
+    return json;
   }
 }

@@ -4,7 +4,12 @@ export {
   type ValueFilter,
 } from './declaration.js';
 export { Listed, memberTables } from './listed.js';
-export { EntityList, type ListQuery, type PageOptions } from './entity-list.js';
+export {
+  EntityList,
+  type ListQuery,
+  type PageOptions,
+  RANKED_MATCHES,
+} from './entity-list.js';
 export { valuePairs, valuePairsMatch } from './filters.js';
 export { readCounter } from './counters.js';
 export { findById, hydration } from './rows.js';
@@ -20,3 +25,12 @@ export {
 } from './schema-check.js';
 export { dropUnits, restore, transition } from './schema-transition.js';
 export { sqliteFunctions } from './search.js';
+export {
+  fold,
+  matches,
+  MAX_SEARCH_WORDS,
+  parseSearch,
+  searchedText,
+  type SearchTerm,
+  snippetOf,
+} from './search-text.js';

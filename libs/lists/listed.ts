@@ -36,7 +36,7 @@ export function Listed<E>(declaration: ListDeclaration<E>): ClassDecorator {
         if (!isMemberFilter(filter) && !filter.unique)
           index([filter.field, field, 'id']);
     }
-    const managed = managedIndexes(table, declaration, column);
+    const managed = managedIndexes(table, declaration);
     for (const name of managed) Index(name, { synchronize: false })(target);
     const members = membersOf(target, declaration);
     listings.set(target, {

@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListRows } from './rows.js';
-import { type Drivers, pageRows } from './plan.js';
+import { type Drivers, pageRows, type Ranked } from './plan.js';
 import { readCounter } from './counters.js';
 import {
   type CursorPosition,
@@ -28,6 +28,8 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   rows: ListRows<E>;
   /** The counter (`row_counts`) of the list's size, if one serves its filters: read with the page. */
   counter?: string;
+  /** In the order of relevance to `q` (`keys` are `RANKED_KEYS`). */
+  ranked?: Ranked;
 }
 
 /** The value a cursor keeps for a sort field of a row: times as ISO text. */
@@ -48,6 +50,8 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
     items,
     more,
     size: counted,
+    scores,
+    capped,
   } = await pageRows({
     builder,
     rows: options.rows,
@@ -57,17 +61,25 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
     skip: position ? 0 : (options.page - 1) * limit,
     limit,
     drivers: options.drivers,
+    ranked: options.ranked,
   });
   const total =
     counter === undefined
-      ? undefined
+      ? counted
       : (counted ?? (await readCounter(builder.connection.manager, counter)));
-  if (!forward) items.reverse();
+  if (!forward) {
+    items.reverse();
+    scores?.reverse();
+  }
   const cursor = (row: E | undefined, after: boolean) =>
     row &&
     encodeCursor(scope, {
       after,
-      values: keys.map((key) => cursorValue(row[key.field])),
+      values: keys.map((key) =>
+        key.field === 'score'
+          ? scores![items.indexOf(row)]
+          : cursorValue(row[key.field]),
+      ),
     });
   // Uncounted lists (q, several filters) still know their size from a page that reaches their end.
   const size =
@@ -82,6 +94,7 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
     limit,
     ...(!position && { page: options.page }),
     ...(size !== undefined && { total: size }),
+    ...(capped && { rankedOnly: options.ranked!.cap }),
     next: forward
       ? more
         ? cursor(last, true)
@@ -103,6 +116,10 @@ const TIME_FIELDS = new Set(['createdAt', 'updatedAt']);
 
 /** A sort value from a cursor as its column takes it, or `undefined` when it cannot be one. */
 function sortValue(field: string, value: unknown): unknown {
+  if (field === 'score')
+    return typeof value === 'number' && Number.isFinite(value)
+      ? value
+      : undefined;
   if (typeof value !== 'string') return undefined;
   if (TIME_FIELDS.has(field)) {
     const time = new Date(value);

@@ -2,6 +2,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListRows } from './rows.js';
 import { counterSubquery } from './counters.js';
 import { dialectOf } from './schema.js';
+import type { SearchSql } from './search.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -47,6 +48,20 @@ export interface Drivers<E extends ObjectLiteral> {
   narrowed: boolean;
 }
 
+/** A page in the order of relevance to `q`: its SQL, its query, and how many of the newest matches are ranked. */
+export interface Ranked {
+  sql: SearchSql;
+  query: string;
+  cap: number;
+}
+
+/** The keys of the relevance order: how well a row matches, then the newest first. */
+export const RANKED_KEYS: readonly SortKey[] = [
+  { field: 'score', direction: 'DESC' },
+  { field: 'createdAt', direction: 'DESC' },
+  { field: 'id', direction: 'DESC' },
+];
+
 /** What a list's page query needs: the rows (`builder`, other filters applied), the order and the page. */
 interface PlanInput<E extends ObjectLiteral> {
   builder: SelectQueryBuilder<E>;
@@ -58,6 +73,8 @@ interface PlanInput<E extends ObjectLiteral> {
   skip: number;
   limit: number;
   drivers?: Drivers<E>;
+  /** In the order of relevance (`keys` are `RANKED_KEYS`): `q` is not among the drivers. */
+  ranked?: Ranked;
 }
 
 const flip = (direction: SortDirection): SortDirection =>
@@ -102,6 +119,9 @@ export interface PageRows<E> {
   items: E[];
   more: boolean;
   size?: number;
+  /** In the order of relevance: each item's score, and whether more matched than were ranked. */
+  scores?: number[];
+  capped?: boolean;
 }
 
 /**
@@ -114,6 +134,7 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
 ): Promise<PageRows<E>> {
   const { skip, limit, keys } = input;
   const drivers = input.drivers?.filters ?? [];
+  if (input.ranked) return ranked(input, input.ranked, drivers);
   if (drivers.length === 0) return (await walk(input, []))!;
   const need = skip + limit + 1;
   const total = Math.max(1, await input.drivers!.total());
@@ -316,4 +337,54 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
     parameters,
   );
   return withRows(read, found, limit, counter);
+}
+
+/**
+ * The page in the order of relevance: the newest `cap` matches of `q` (and of the other filters)
+ * are ranked, in one statement with the page's rows; `capped` when more match (docs/lists.md).
+ */
+async function ranked<E extends ObjectLiteral & { id: string }>(
+  { builder, rows: read, keys, position, skip, limit }: PlanInput<E>,
+  { sql, query, cap }: Ranked,
+  drivers: ListDriver<E>[],
+): Promise<PageRows<E>> {
+  const forward = position?.after ?? true;
+  const hits = builder.clone();
+  sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
+  hits.andWhere(sql.joined, { searchQuery: query });
+  for (const driver of drivers) driver.check(hits);
+  hits
+    .select('row.id', 'id')
+    .addSelect('row.createdAt', 'createdAt')
+    .addSelect(sql.score, 'score');
+  if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
+  const column = (field: string) => `"hits"."${field}"`;
+  const keyset = position
+    ? keysetCondition(keys, position.values, position.after, 'keyset', column)
+    : undefined;
+  const order = (table: string) =>
+    keys
+      .map(
+        (key) =>
+          `"${table}"."${key.field}" ${forward ? key.direction : flip(key.direction)}`,
+      )
+      .join(', ');
+  const { connection } = hits;
+  const [statement, parameters] = connection.driver.escapeQueryWithParameters(
+    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.outer}) AS "n" FROM (${hits.getQuery()} ORDER BY ${sql.newest.inner} LIMIT ${cap + 1}) "h") ` +
+      `SELECT ${read.columns}, "page"."score" AS "list_score", (SELECT MAX("n") FROM "hits") AS "list_hits" FROM (SELECT * FROM "hits" WHERE "n" <= ${cap}${keyset ? ` AND ${keyset[0]}` : ''} ORDER BY ${order('hits')} LIMIT ${limit + 1} OFFSET ${skip}) "page" INNER JOIN ${read.from} ON "row"."id" = "page"."id" ORDER BY ${order('page')}`,
+    { ...hits.getParameters(), ...keyset?.[1] },
+  );
+  const found = await connection.query<Record<string, unknown>[]>(
+    statement,
+    parameters,
+  );
+  const page = withRows(read, found, limit);
+  const matched = found.length === 0 ? 0 : Number(found[0].list_hits);
+  return {
+    ...page,
+    scores: found.slice(0, limit).map((row) => Number(row.list_score)),
+    capped: matched > cap,
+    ...(matched <= cap && found.length > 0 && { size: matched }),
+  };
 }

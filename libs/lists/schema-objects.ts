@@ -35,14 +35,17 @@ export interface ListedTable {
   /** The value filters counted, as `[query parameter, column]`. */
   counted: [string, string][];
   members: Member[];
-  /** The columns `q` searches. */
+  /** The columns `q` searches, heaviest first, and their weights. */
   searched: string[];
+  weights: number[];
+  /** The primary key's column and its type. */
+  key: { name: string; type: string };
 }
 
 /** How a dialect builds each kind of unit; `listSchema` puts them together. */
 export interface DialectUnits {
-  /** The counters' table and what writes it, shared by every table. */
-  shared: Unit;
+  /** What every table shares: the counters' table and what writes it; PostgreSQL's folding of searched text. */
+  shared: Unit[];
   counters(listed: ListedTable): Unit;
   memberWriter(table: string, member: Member): Unit;
   memberCounters(table: string, member: Member): Unit;

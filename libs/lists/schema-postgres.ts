@@ -1,5 +1,6 @@
 import { listObject } from './declaration.js';
 import type { Member } from './member-tables.js';
+import { postgresWeights } from './search.js';
 import {
   clearCounters,
   COUNTERS_TABLE,
@@ -228,22 +229,84 @@ function memberPairs(table: string, { name, column }: Member): Unit {
   };
 }
 
-/** The `pg_trgm` GIN index of `q` on each searched column, lowered (ADR 0300). */
-function search({ table, searched }: ListedTable): Unit {
+/**
+ * What `lists_searched_text()` of SQLite connections writes (`searchedText`), in SQL: compatibility
+ * forms, combining accents and case folded away (`unaccent` spells out the letters left, `ß` as
+ * `ss`), every run of other characters a space.
+ */
+const FOLD_BODY = `SELECT regexp_replace(translate(unaccent('unaccent', lower(regexp_replace(normalize(value, NFKD), '[\\u0300-\\u036f]', '', 'g'))), 'ς', 'σ'), '[^[:alnum:]]+', ' ', 'g')`;
+
+const FOLD = 'lists_searched_text';
+
+/** The function that folds a searched text, shared by every table. */
+const FOLDING: Unit = {
+  purpose: 'the folding of searched text',
+  objects: [
+    {
+      kind: 'function',
+      name: FOLD,
+      create: [
+        'CREATE EXTENSION IF NOT EXISTS unaccent',
+        `CREATE FUNCTION ${q(FOLD)}(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ ${FOLD_BODY} $$`,
+      ],
+      drop: `DROP FUNCTION ${q(FOLD)}(text)`,
+      signature: normalized(FOLD_BODY),
+    },
+  ],
+  fill: [],
+};
+
+/**
+ * The `tsvector` of a row (`row`: `NEW` or a table's alias): each searched column's folded words
+ * with its weight class, one position apart from the next column's (a phrase stays in its column).
+ */
+function document(row: string, searched: string[], weights: number[]): string {
+  const { classes } = postgresWeights(weights);
+  const gap = `'lists-gap:1'::tsvector`;
+  const parts = searched.map(
+    (column, i) =>
+      `setweight(to_tsvector('simple', COALESCE(${q(FOLD)}(${row}.${q(column)}), '')), '${classes[i]}')`,
+  );
+  return `ts_delete(${parts.join(` || ${gap} || `)}, 'lists-gap')`;
+}
+
+/**
+ * The index of `q`: a table of each row's weighted `tsvector` (`lists_<table>_search`), written by
+ * a trigger, and its GIN index (docs/lists.md).
+ */
+function search({ table, searched, weights, key }: ListedTable): Unit {
+  const name = listObject(table, 'search');
+  const fn = listObject(table, 'search', 'write');
+  const changed = searched
+    .map((c) => `OLD.${q(c)} IS DISTINCT FROM NEW.${q(c)}`)
+    .join(' OR ');
+  const create = `CREATE TABLE ${q(name)} ("id" ${key.type} PRIMARY KEY, "document" tsvector NOT NULL)`;
   return {
     purpose: `${table}: the index of q`,
-    objects: searched.map((column) => {
-      const object = index(
-        listObject(table, column, 'trgm'),
+    objects: [
+      {
+        kind: 'table',
+        name,
+        create: [create],
+        drop: `DROP TABLE ${q(name)}`,
+        signature: 'table',
+      },
+      index(`${name}_document`, name, `USING gin ("document")`),
+      plpgsql(
+        fn,
+        'trigger',
+        `BEGIN IF TG_OP = 'DELETE' THEN DELETE FROM ${q(name)} WHERE "id" = OLD.${q(key.name)}; ELSIF TG_OP = 'INSERT' OR ${changed} THEN INSERT INTO ${q(name)} ("id", "document") VALUES (NEW.${q(key.name)}, ${document('NEW', searched, weights)}) ON CONFLICT ("id") DO UPDATE SET "document" = excluded."document"; END IF; RETURN NULL; END`,
+      ),
+      trigger(
+        fn,
         table,
-        `USING gin (lower(${q(column)}) gin_trgm_ops)`,
-      );
-      return {
-        ...object,
-        create: ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...object.create],
-      };
-    }),
-    fill: [],
+        `AFTER INSERT OR DELETE OR UPDATE OF ${searched.map(q).join(', ')}`,
+        fn,
+      ),
+    ],
+    fill: [
+      `INSERT INTO ${q(name)} ("id", "document") SELECT r.${q(key.name)}, ${document('r', searched, weights)} FROM ${q(table)} r`,
+    ],
   };
 }
 
@@ -296,7 +359,7 @@ const COUNTERS: Unit = {
 };
 
 export const postgresUnits: DialectUnits = {
-  shared: COUNTERS,
+  shared: [COUNTERS, FOLDING],
   counters,
   memberWriter,
   memberCounters,

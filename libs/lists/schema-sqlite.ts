@@ -1,5 +1,6 @@
 import { listObject } from './declaration.js';
 import type { Member } from './member-tables.js';
+import { SEARCHED_TEXT } from './search.js';
 import {
   clearCounters,
   COUNTERS_TABLE,
@@ -211,13 +212,17 @@ function memberPairs(table: string, { name, column }: Member): Unit {
   };
 }
 
-/** The FTS5 trigram table of `q`, its content read from the table (ADR 0300). */
+/**
+ * The FTS5 table of `q`: each searched column's folded words (`lists_searched_text()`, a function
+ * of each connection), prefix indexes of 1 to 3 characters, no copy of the text (docs/lists.md).
+ */
 function search({ table, searched }: ListedTable): Unit {
   const name = listObject(table, 'search');
   const columns = searched.map(q).join(', ');
-  const row = (of: 'NEW' | 'OLD') => searched.map((c) => `${of}.${q(c)}`);
-  const insert = `INSERT INTO ${q(name)} (rowid, ${columns}) VALUES (NEW.rowid, ${row('NEW').join(', ')});`;
-  const remove = `INSERT INTO ${q(name)} (${q(name)}, rowid, ${columns}) VALUES ('delete', OLD.rowid, ${row('OLD').join(', ')});`;
+  const words = (of: string) =>
+    searched.map((c) => `${SEARCHED_TEXT}(${of}.${q(c)})`).join(', ');
+  const insert = `INSERT INTO ${q(name)} (rowid, ${columns}) VALUES (NEW.rowid, ${words('NEW')});`;
+  const remove = `DELETE FROM ${q(name)} WHERE rowid = OLD.rowid;`;
   const changed = searched
     .map((c) => `OLD.${q(c)} IS NOT NEW.${q(c)}`)
     .join(' OR ');
@@ -226,7 +231,7 @@ function search({ table, searched }: ListedTable): Unit {
     objects: [
       virtualTable(
         name,
-        `fts5(${searched.join(', ')}, content=${text(table)}, content_rowid='rowid', tokenize='trigram')`,
+        `fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`,
       ),
       trigger(
         `${name}_insert`,
@@ -244,7 +249,9 @@ function search({ table, searched }: ListedTable): Unit {
         `AFTER UPDATE OF ${columns} ON ${q(table)} WHEN ${changed} BEGIN ${remove} ${insert} END`,
       ),
     ],
-    fill: [`INSERT INTO ${q(name)} (${q(name)}) VALUES ('rebuild')`],
+    fill: [
+      `INSERT INTO ${q(name)} (rowid, ${columns}) SELECT rowid, ${words('r')} FROM ${q(table)} r`,
+    ],
   };
 }
 
@@ -268,7 +275,7 @@ const COUNTERS: Unit = {
 };
 
 export const sqliteUnits: DialectUnits = {
-  shared: COUNTERS,
+  shared: [COUNTERS],
   counters,
   memberWriter,
   memberCounters,

@@ -1,5 +1,5 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
-import { isMemberFilter } from './declaration.js';
+import { isMemberFilter, searchedFields } from './declaration.js';
 import { listing } from './listed.js';
 import type { DialectUnits, ListedTable, Unit } from './schema-objects.js';
 import { postgresUnits } from './schema-postgres.js';
@@ -39,7 +39,12 @@ function listedTable(metadata: EntityMetadata): ListedTable | undefined {
     column,
     counted,
     members,
-    searched: Object.keys(declaration.search ?? {}).map(column),
+    searched: searchedFields(declaration).map(([field]) => column(field)),
+    weights: searchedFields(declaration).map(([, weight]) => weight),
+    key: {
+      name: metadata.primaryColumns[0].databaseName,
+      type: metadata.primaryColumns[0].type as string,
+    },
   };
 }
 
@@ -56,7 +61,7 @@ export function listSchema(dataSource: DataSource): Unit[] {
   const dialect: DialectUnits =
     dialectOf(dataSource) === 'postgres' ? postgresUnits : sqliteUnits;
   return [
-    dialect.shared,
+    ...dialect.shared,
     ...listedTables(dataSource).flatMap((listed) => {
       const { table, members } = listed;
       return [

@@ -1,21 +1,11 @@
-import type { EntityManager, ObjectLiteral } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { listObject } from './declaration.js';
 import type { ListDriver } from './plan.js';
 import type { Dialect } from './schema.js';
-import { textSample, trigrams } from './text-sample.js';
+import { type SearchTerm, searchedText } from './search-text.js';
 
-/** `%` and `_` in user text match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * A trigram of `q` that `pg_trgm` reads as it is (no word boundary inside) and that `LOWER()`
- * leaves as it is in any locale (lowercase ASCII letters, digits), and that few rows contain: the
- * sample shows a trigram of one sampled row at ~2 %, whatever its real share (ADR 0301).
- */
-const RARE_TRIGRAM = { pattern: /^[a-z0-9]{3}$/, share: 0.03 };
-
-/** SQLite's `lower()` folds ASCII only: each connection gets this one (`toLowerCase()`), see `sqliteFunctions`. */
-export const UNICODE_LOWER = 'unicode_lower';
+/** Each SQLite connection's function that writes the index of `q`: a text's folded words (`searchedText`). */
+export const SEARCHED_TEXT = 'lists_searched_text';
 
 /** What each SQLite connection needs for lists (better-sqlite3's `function()`, from `prepareDatabase`). */
 export function sqliteFunctions(db: {
@@ -25,88 +15,128 @@ export function sqliteFunctions(db: {
     fn: (value: unknown) => unknown,
   ): unknown;
 }): void {
-  db.function(UNICODE_LOWER, { deterministic: true }, (value) =>
-    value === null ? null : String(value).toLowerCase(),
+  db.function(SEARCHED_TEXT, { deterministic: true }, (value) =>
+    value === null ? null : searchedText(String(value)),
   );
 }
 
-/**
- * Keeps the rows whose searched `fields` (with their `columns`) contain `q`, in any case, both
- * sides lowered by the database with one function. A trigram index reads the candidates: SQLite's
- * FTS5 table (a phrase `MATCH`, counted up to the bound asked); PostgreSQL's `pg_trgm` GIN indexes
- * on the lowered columns, given only `q`'s rarest trigrams when its statistics show some (a common
- * one such as `doc` costs its whole posting list), which also estimate the count.
- */
-export async function searchDriver<E extends ObjectLiteral>(
-  dialect: Dialect,
-  manager: EntityManager,
-  table: string,
-  fields: string[],
-  columns: string[],
-  q: string,
-): Promise<ListDriver<E>> {
-  const lower = dialect === 'postgres' ? 'LOWER' : UNICODE_LOWER;
-  const any = (test: (field: string) => string) =>
-    `(${fields.map(test).join(' OR ')})`;
-  const contains: ListDriver<E>['check'] = (builder) =>
-    builder.andWhere(
-      any((field) => `${lower}(row.${field}) LIKE ${lower}(:q) ESCAPE '\\'`),
-      { q: likePattern(q) },
-    );
+/** A word or a phrase as FTS5 reads it: quoted (nothing in it is syntax), a word as a prefix. */
+const ftsTerm = (term: SearchTerm) =>
+  term.kind === 'prefix' ? `"${term.word}"*` : `"${term.words.join(' ')}"`;
+
+/** A lexeme of a `tsquery`, quoted: nothing in it is syntax. */
+const lexeme = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`;
+
+/** A word or a phrase as a PostgreSQL `tsquery`: a word as a prefix (`:*`), a phrase with `<->`. */
+const tsTerm = (term: SearchTerm) =>
+  term.kind === 'prefix'
+    ? `${lexeme(term.word)}:*`
+    : `(${term.words.map(lexeme).join(' <-> ')})`;
+
+/** The query of the index of `q`: every term. */
+export const searchQuery = (dialect: Dialect, terms: SearchTerm[]): string =>
+  dialect === 'sqlite'
+    ? terms.map(ftsTerm).join(' AND ')
+    : terms.map(tsTerm).join(' & ');
+
+/** The searched fields of a table, heaviest first, with their weights: what ranks a match. */
+export interface Searched {
+  table: string;
+  columns: string[];
+  weights: number[];
+}
+
+/** The weights of `ts_rank_cd` (`{D, C, B, A}`) for the weight classes of `postgresWeights`. */
+export function postgresWeights(weights: number[]): {
+  classes: string[];
+  array: string;
+} {
+  const classes = weights.map((_, i) => 'ABCD'[Math.min(i, 3)]);
+  const of = (c: string) => {
+    const i = classes.indexOf(c);
+    return i < 0 ? 0 : weights[i] / weights[0];
+  };
+  return {
+    classes,
+    array: `{${['D', 'C', 'B', 'A'].map(of).join(',')}}`,
+  };
+}
+
+/** How the rows `q` matches are read, checked and ranked on one dialect. */
+export interface SearchSql {
+  /** The filter as a read of its matches from the index. */
+  read: string;
+  /** The filter as a check of one row (alias `row`). */
+  check: string;
+  /** Joins the index to `row` (an inner join), for `score`. */
+  join: (builder: SelectQueryBuilder<ObjectLiteral>) => void;
+  /** How well a joined row matches (higher first). */
+  score: string;
+  /** Where the joined index is tested (with `join`). */
+  joined: string;
+  /** The order of the newest matches: a column to select as `newest` (if any), the order in its query and outside it. */
+  newest: { select?: string; inner: string; outer: string };
+  /** The bounded count of matches. */
+  count: (bound: number) => string;
+}
+
+/** The SQL of `q` on a dialect, its query as the parameter `:searchQuery`. */
+export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
+  const { table, weights } = searched;
+  const index = listObject(table, 'search');
   if (dialect === 'sqlite') {
-    const search = listObject(table, 'search');
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    const candidates = `SELECT rowid FROM ${search} WHERE ${search} MATCH :phrase`;
+    const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
     return {
-      check: contains,
-      read: (builder) =>
-        contains(builder.andWhere(`row.rowid IN (${candidates})`, { phrase })),
-      // `+` keeps the rowid from choosing the plan: the sort index is walked, each rowid tested against the set.
-      screen: (builder) =>
-        contains(builder.andWhere(`+row.rowid IN (${candidates})`, { phrase })),
-      size: async (bound) => {
-        const [{ n }] = await manager.query<{ n: number }[]>(
-          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${search} MATCH ? LIMIT ${bound + 1})`,
-          [phrase],
-        );
-        return n;
+      read: `row.rowid IN (${matching})`,
+      // A MATCH with the rowid seeks that row in each term's list (FTS5).
+      check: `EXISTS (SELECT 1 FROM "${index}" WHERE "${index}" MATCH :searchQuery AND rowid = row.rowid)`,
+      // Joined under its own name: FTS5 knows its MATCH and bm25() by the table's name, not an alias.
+      join: (builder) =>
+        builder.innerJoin(index, index, `"${index}".rowid = row.rowid`),
+      joined: `"${index}" MATCH :searchQuery`,
+      score: `-bm25("${index}", ${weights.join(', ')})`,
+      newest: {
+        select: `"${index}".rowid`,
+        inner: '"newest" DESC',
+        outer: '"newest" DESC',
       },
+      count: (bound) =>
+        `SELECT COUNT(*) AS n FROM (${matching} LIMIT ${bound})`,
     };
   }
-  const sample = await textSample(
-    manager.connection,
-    table,
-    columns.map((column) => listObject(table, column, 'trgm')),
-  );
-  const text = q.toLowerCase();
-  const rare = [...trigrams(q)]
-    .filter((trigram) => RARE_TRIGRAM.pattern.test(trigram))
-    .map((trigram) => ({
-      trigram,
-      share: sample?.trigramShare(trigram) ?? 1,
-    }))
-    .filter(({ share }) => share <= RARE_TRIGRAM.share)
-    .sort((a, b) => a.share - b.share)
-    .slice(0, 2);
+  const query = 'CAST(:searchQuery AS tsquery)';
   return {
-    check: contains,
-    // The exact test as `strpos`, which the trigram indexes do not serve: they read the rare trigrams only.
-    read:
-      rare.length === 0
-        ? contains
-        : (builder) => {
-            rare.forEach(({ trigram }, i) =>
-              builder.andWhere(
-                any((field) => `LOWER(row.${field}) LIKE :trigram${i}`),
-                { [`trigram${i}`]: `%${trigram}%` },
-              ),
-            );
-            builder.andWhere(
-              any((field) => `STRPOS(LOWER(row.${field}), LOWER(:text)) > 0`),
-              { text: q },
-            );
-          },
-    size: async (bound, total) =>
-      sample ? Math.round(sample.share(text) * total) : bound + 1,
+    read: `row.id IN (SELECT id FROM "${index}" WHERE document @@ ${query})`,
+    check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
+    join: (builder) => builder.innerJoin(index, 'search', 'search.id = row.id'),
+    joined: `search.document @@ ${query}`,
+    score: `ts_rank_cd('${postgresWeights(weights).array}', search.document, ${query})`,
+    newest: {
+      inner: '"createdAt" DESC, "id" DESC',
+      outer: '"createdAt" DESC, "id" DESC',
+    },
+    count: (bound) =>
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
+  };
+}
+
+/** `q` as a filter of a list sorted by its fields: read from the index, or each row checked. */
+export function searchDriver<E extends ObjectLiteral>(
+  sql: SearchSql,
+  manager: EntityManager,
+  query: string,
+): ListDriver<E> {
+  return {
+    check: (builder) => builder.andWhere(sql.check, { searchQuery: query }),
+    read: (builder) => builder.andWhere(sql.read, { searchQuery: query }),
+    size: async (bound) => {
+      const [{ n }] = await manager.query<{ n: number | string }[]>(
+        ...manager.connection.driver.escapeQueryWithParameters(
+          sql.count(bound + 1),
+          { searchQuery: query },
+        ),
+      );
+      return Number(n);
+    },
   };
 }

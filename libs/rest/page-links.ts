@@ -44,12 +44,14 @@ function pageLinks({
   return links.map(([rel, link]) => `<${link}>; rel="${rel}"`).join(', ');
 }
 
-/** Sets `X-Total-Count` (when counted) and `Link` for one page of a list. */
+/** Sets `X-Total-Count` (when counted), `Search-Ranked-Only` (when capped) and `Link` for one page of a list. */
 export function setPageHeaders(
   reply: Pick<FastifyReply, 'header'>,
   input: PageHeadersInput,
 ): void {
   if (input.total !== undefined)
     reply.header('X-Total-Count', String(input.total));
+  if (input.rankedOnly !== undefined)
+    reply.header('Search-Ranked-Only', String(input.rankedOnly));
   reply.header('Link', pageLinks(input));
 }

@@ -83,27 +83,27 @@ export class PageQuery {
   cursor?: string;
 }
 
+/** The order of a list without `sort` (and without `q`): newest first. */
+export const DEFAULT_SORT = '-createdAt';
+
 /**
  * A `PageQuery` with a `sort` parameter over the given fields, parsed into sort keys that end
  * with the `id` tie-break: `class DocListQuery extends SortablePageQuery(['createdAt', 'title']) {}`.
  */
 export function SortablePageQuery<const F extends string>(
   fields: readonly F[],
-  defaultSort = '-createdAt',
 ) {
-  // Parsed once here, so that a bad default fails at startup rather than on a request.
-  const defaultKeys = parseSort(defaultSort, fields);
   const field = `-?(${fields.map((name) => name.replace(/\W/g, '\\$&')).join('|')})`;
 
   class SortablePageQueryDto extends PageQuery {
     @ApiPropertyOptional({
-      description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order, e.g. \`${fields.map((name, index) => (index ? name : `-${name}`)).join(',')}\`. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key.`,
+      description: `Comma-separated sort keys, each one of ${fields.map((name) => `\`${name}\``).join(', ')}, prefixed with \`-\` for descending order, e.g. \`${fields.map((name, index) => (index ? name : `-${name}`)).join(',')}\`. Ties are broken by \`${SORT_TIE_BREAKER}\`, in the direction of the last key. Without it: \`${DEFAULT_SORT}\` (newest first), or by relevance to \`q\` where \`q\` is given (best first, then newest).`,
       type: String,
       pattern: `^${field}(,${field})*$`,
       // Every field once, descending, comma-separated: the longest value that parses.
       maxLength: fields.reduce((length, name) => length + name.length + 2, -1),
-      default: defaultSort,
     })
+    @IsOptional()
     @Transform(({ value }) => {
       if (typeof value !== 'string') {
         return new InvalidSortError('sort must be given once');
@@ -122,7 +122,8 @@ export function SortablePageQuery<const F extends string>(
         defaultMessage: (args) => (args!.value as InvalidSortError).message,
       },
     })
-    sort: readonly SortKey<F | typeof SORT_TIE_BREAKER>[] = defaultKeys;
+    /** Absent: the list's own order (`DEFAULT_SORT`, or relevance to `q`). */
+    sort?: readonly SortKey<F | typeof SORT_TIE_BREAKER>[];
   }
   return SortablePageQueryDto;
 }

@@ -47,7 +47,7 @@ class ThingDto {
   version: number;
 }
 
-class ThingListQuery extends SortablePageQuery(['title', 'id'], 'title') {
+class ThingListQuery extends SortablePageQuery(['title', 'id']) {
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @ToArray()
@@ -79,7 +79,9 @@ class ThingsController {
     const matching = THINGS.filter((thing) =>
       (query.tag ?? []).every((tag) => thing.tags.includes(tag)),
     ).sort((a, b) => {
-      for (const { field, direction } of query.sort) {
+      for (const { field, direction } of query.sort ?? [
+        { field: 'title', direction: 'ASC' },
+      ]) {
         const order = a[field as 'id' | 'title'].localeCompare(
           b[field as 'id' | 'title'],
         );
@@ -450,7 +452,6 @@ describe('resource decorators on a Fastify application', () => {
         schema: {
           type: 'string',
           pattern: '^-?(title|id)(,-?(title|id))*$',
-          default: 'title',
         },
       });
       expect(parameter(list, 'get', 'tag')).toMatchObject({

@@ -16,6 +16,7 @@ import {
   ApiNotModifiedResponse,
   ApiOkResponse,
   ApiParam,
+  ApiProperty,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import { etag, matchesIfNoneMatch, parseIfMatch } from './etag.js';
 import { locationOf } from './location.js';
 import { OnResult } from './on-result.js';
 import { UUID_SCHEMA } from './openapi-schemas.js';
-import type { Page } from './page.js';
+import type { Page, Snippet } from './page.js';
 import { setPageHeaders } from './page-links.js';
 import { MAX_LIMIT } from './page-query.dto.js';
 import { prefersReturnMinimal } from './prefer.js';
@@ -81,10 +82,16 @@ export class PageAnswer {
   ) {}
 
   // `readonly`: the Swagger plugin keeps `@Paginated()`'s schema for it, not `U[]`'s (no `maxItems`).
-  answer<T, U>({ items, ...page }: Page<T>, item: (row: T) => U): readonly U[] {
+  answer<T, U>(
+    { items, snippets, ...page }: Page<T>,
+    item: (row: T) => U,
+  ): readonly U[] {
     setPageHeaders(this.reply, { ...page, url: this.url });
     // Only the item: Array#map's index would reach a `from(row, extra?)` as its second argument.
-    return items.map((row) => item(row));
+    if (!snippets) return items.map((row) => item(row));
+    return items.map((row, i) =>
+      snippets[i] ? { ...item(row), snippet: snippets[i] } : item(row),
+    );
   }
 }
 
@@ -98,15 +105,51 @@ const pageAnswer = createParamDecorator(
   },
 );
 
-/** A list route's answer in OpenAPI: an array of `item`, with `X-Total-Count` and `Link`. */
+class SnippetRangeDto {
+  /** Code points from the start of `text`. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 160 })
+  start: number;
+  /** In code points. */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 160 })
+  length: number;
+}
+
+/** Where an item of a `q` list matched (`Snippet`). */
+export class SnippetDto implements Snippet {
+  /** The field the text comes from: the first, by weight, where a word of `q` matches. @example "content" */
+  @ApiProperty({ type: 'string', maxLength: 64 })
+  field: string;
+  /** Plain text: at most 160 code points of that field, around its first match. @example "Streaming replication sends the log to standbys." */
+  @ApiProperty({ type: 'string', maxLength: 160 })
+  text: string;
+  /** The matched words in `text`, in order. */
+  @ApiProperty({ type: [SnippetRangeDto], maxItems: 160 })
+  matches: SnippetRangeDto[];
+}
+
+/** A list route's answer in OpenAPI: an array of `item` (with `snippet` in a `q` list), with `X-Total-Count` and `Link`. */
 const pageResponse = (item: Type<unknown>) =>
   applyDecorators(
-    ApiExtraModels(item),
+    ApiExtraModels(item, SnippetDto),
     ApiOkResponse({
       schema: {
         type: 'array',
         maxItems: MAX_LIMIT,
-        items: { $ref: getSchemaPath(item) },
+        items: {
+          allOf: [
+            { $ref: getSchemaPath(item) },
+            {
+              type: 'object',
+              properties: {
+                snippet: {
+                  $ref: getSchemaPath(SnippetDto),
+                  description:
+                    'In a `q` list only: where the item matched (absent if it no longer does).',
+                },
+              },
+            },
+          ],
+        },
       },
       description:
         'One page of the list; a page past the last one is an empty array.',
@@ -121,6 +164,12 @@ const pageResponse = (item: Type<unknown>) =>
             minimum: 0,
             maximum: Number.MAX_SAFE_INTEGER,
           },
+        },
+        'Search-Ranked-Only': {
+          required: false,
+          description:
+            'In a `q` list in the order of relevance (no `sort`): more docs match than the order ranks, and it ranked only this many, the newest matches; `sort` walks every match.',
+          schema: { type: 'integer', minimum: 1, maximum: 1000000 },
         },
         Link: {
           required: true,

@@ -9,7 +9,7 @@ describe('databaseOptions on a SQLite file', () => {
   const folder = mkdtempSync(join(tmpdir(), 'syllabus-options-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('reads the file through a memory map, checkpoints every 10,000 pages and lowers text beyond ASCII', async () => {
+  it('reads the file through a memory map, checkpoints every 10,000 pages and folds searched text beyond ASCII', async () => {
     const dataSource = await new DataSource(
       databaseOptions(`sqlite:${join(folder, 'data', 'test.sqlite')}`),
     ).initialize();
@@ -22,13 +22,13 @@ describe('databaseOptions on a SQLite file', () => {
         { wal_autocheckpoint: number }[]
       >('PRAGMA wal_autocheckpoint');
       const [{ lowered }] = await dataSource.query<{ lowered: string }[]>(
-        `SELECT unicode_lower('ÉCOLE') AS lowered`,
+        `SELECT lists_searched_text('ÉCOLE, Ｇo!') AS lowered`,
       );
       expect({ mapped, synchronous, checkpoint, lowered }).toEqual({
         mapped: 0x7fff0000,
         synchronous: 1,
         checkpoint: 10_000,
-        lowered: 'école',
+        lowered: 'ecole go',
       });
     } finally {
       await dataSource.destroy();

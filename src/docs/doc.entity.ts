@@ -19,7 +19,7 @@ export const DOC_SORT_FIELDS = ['createdAt', 'updatedAt', 'title'] as const;
       all: true,
     },
   },
-  search: { title: 2, description: 1 },
+  search: { title: 8, description: 4, tags: 2, content: 1 },
 })
 @Entity('docs')
 @Unique('docs_reference_key', ['reference'])

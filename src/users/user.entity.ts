@@ -8,6 +8,7 @@ export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email'] as const;
 @Listed<User>({
   sort: USER_SORT_FIELDS,
   filters: { role: { field: 'role', count: true } },
+  search: { email: 2, pseudo: 1 },
 })
 @Entity('users')
 @Unique('users_email_key', ['email'])

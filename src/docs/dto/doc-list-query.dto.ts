@@ -16,7 +16,7 @@ export const MAX_LIMIT_WITH_CONTENT = 20;
 
 /** `GET /docs` query: paging, sorting, and the filters of `Doc`'s `@Listed()` (all combined with AND). */
 export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
-  @SearchText('title and description')
+  @SearchText('title, description, tags and content')
   q?: string;
 
   @AuthorFilter()

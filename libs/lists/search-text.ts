@@ -1,0 +1,179 @@
+/**
+ * What `q` means, in plain TypeScript: how text is folded and cut into words, how `q` is read, which
+ * rows it matches and where. The databases' indexes (FTS5, `tsvector`) are fed the same folded
+ * words, and the tests hold them to `matches()` (docs/lists.md, "Search").
+ */
+import type { Snippet } from '#libs/rest/index.js';
+
+/** At most this many words (a phrase counts each of its words) in `q`. */
+export const MAX_SEARCH_WORDS = 10;
+
+/** Letters the Unicode decomposition leaves whole, written as PostgreSQL's `unaccent` writes them. */
+const SPELLED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  ĸ: 'q',
+  ŋ: 'n',
+  ς: 'σ',
+};
+const SPELLED_PATTERN = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g');
+
+/** Compatibility forms (width), case and the combining accents folded away: `Ｒésumé` is `resume`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(SPELLED_PATTERN, (letter) => SPELLED[letter]);
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A word of a text: where it is (in code points of the text as given) and how it is folded. */
+export interface Word {
+  start: number;
+  length: number;
+  folded: string;
+}
+
+/**
+ * The words of a text: runs of letters and digits (with their accents), every other character a
+ * separator; a word whose folded form holds a separator (`½`: `1⁄2`) is each of its parts.
+ */
+export function wordsOf(text: string): Word[] {
+  const found: Word[] = [];
+  const points = Array.from(text);
+  let start = -1;
+  const close = (end: number) => {
+    if (start < 0) return;
+    const original = points.slice(start, end).join('');
+    for (const folded of fold(original).match(WORD) ?? [])
+      found.push({ start, length: end - start, folded });
+    start = -1;
+  };
+  points.forEach((point, i) => {
+    if (/[\p{L}\p{N}\p{M}]/u.test(point)) {
+      if (start < 0 && !/\p{M}/u.test(point)) start = i;
+    } else close(i);
+  });
+  close(points.length);
+  return found;
+}
+
+/** The folded words of a text, separated by spaces: what the index of `q` holds for a field. */
+export const searchedText = (text: string | null | undefined): string =>
+  text == null
+    ? ''
+    : wordsOf(text)
+        .map((word) => word.folded)
+        .join(' ');
+
+/** One condition of `q`: a word (a prefix of a word) or a quoted phrase (whole words, adjacent, in order). */
+export type SearchTerm =
+  { kind: 'prefix'; word: string } | { kind: 'phrase'; words: string[] };
+
+/** `q` as its terms, all of which a row matches; a problem with it as a message. */
+export type ParsedSearch = { terms: SearchTerm[] } | { problem: string };
+
+/**
+ * Reads `q`: words separated by anything that is not a letter or a digit; text between two double
+ * quotes is a phrase (an unpaired quote is a separator). Nothing in it is an operator.
+ */
+export function parseSearch(q: string): ParsedSearch {
+  const parts = q.split('"');
+  // An odd number of parts pairs every quote; an even one leaves the last unpaired: its part is plain text.
+  if (parts.length % 2 === 0)
+    parts.splice(-2, 2, `${parts[parts.length - 2]} ${parts.at(-1)}`);
+  const terms: SearchTerm[] = [];
+  let count = 0;
+  parts.forEach((part, i) => {
+    const words = wordsOf(part).map((word) => word.folded);
+    count += words.length;
+    if (i % 2 === 1 && words.length > 0) terms.push({ kind: 'phrase', words });
+    else for (const word of words) terms.push({ kind: 'prefix', word });
+  });
+  if (count === 0) return { problem: 'q must contain a letter or a digit' };
+  if (count > MAX_SEARCH_WORDS)
+    return {
+      problem: `q must have at most ${MAX_SEARCH_WORDS} words (a phrase counts each of its words)`,
+    };
+  return { terms };
+}
+
+/** The indexes (in `words`) of the words where `term` matches, each with how many words it spans. */
+function termAt(term: SearchTerm, words: Word[], i: number): number {
+  if (term.kind === 'prefix')
+    return words[i].folded.startsWith(term.word) ? 1 : 0;
+  return term.words.every((word, j) => words[i + j]?.folded === word)
+    ? term.words.length
+    : 0;
+}
+
+/** Whether one of `fields` matches `term`. */
+const fieldsMatch = (term: SearchTerm, fields: Word[][]) =>
+  fields.some((words) => words.some((_, i) => termAt(term, words, i) > 0));
+
+/** Whether a row whose searched fields are `fields` matches every term (the reference the indexes are tested against). */
+export function matches(terms: SearchTerm[], fields: string[]): boolean {
+  const words = fields.map(wordsOf);
+  return terms.every((term) => fieldsMatch(term, words));
+}
+
+/** The longest snippet, in code points. */
+export const SNIPPET_LENGTH = 160;
+
+/** Code points of context a snippet keeps before its first match. */
+const LEAD = 40;
+
+/**
+ * The snippet of a row: the first field (in the order given) where a term matches, around that
+ * field's first match; `undefined` where no field does (a row changed since it was found).
+ */
+export function snippetOf(
+  terms: SearchTerm[],
+  fields: [name: string, text: string | null | undefined][],
+): Snippet | undefined {
+  for (const [field, value] of fields) {
+    if (!value) continue;
+    const words = wordsOf(value);
+    const spans: [start: number, end: number][] = [];
+    words.forEach((word, i) => {
+      for (const term of terms) {
+        const span = termAt(term, words, i);
+        if (span > 0) {
+          const last = words[i + span - 1];
+          spans.push([word.start, last.start + last.length]);
+        }
+      }
+    });
+    if (spans.length === 0) continue;
+    const points = Array.from(value);
+    const first = Math.min(...spans.map(([start]) => start));
+    let from = Math.max(0, first - LEAD);
+    // Start on a word: cut at the first separator after `from`, unless that passes the match.
+    if (from > 0) {
+      const cut = points.slice(from, first).findIndex((p) => /\s/u.test(p));
+      if (cut >= 0) from += cut + 1;
+    }
+    const to = Math.min(points.length, from + SNIPPET_LENGTH);
+    return {
+      field,
+      text: points.slice(from, to).join(''),
+      matches: spans
+        .filter(([start, end]) => start >= from && end <= to)
+        .sort((a, b) => a[0] - b[0])
+        .filter(([start], i, all) => i === 0 || start >= all[i - 1][1])
+        .map(([start, end]) => ({ start: start - from, length: end - start })),
+    };
+  }
+  return undefined;
+}

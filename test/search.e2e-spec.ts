@@ -1,0 +1,486 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type request from 'supertest';
+import { DataSource } from 'typeorm';
+import { matches, parseSearch } from '#libs/lists/index.js';
+import { Doc } from '../src/docs/doc.entity.js';
+import { startTestApp, type TestApp } from './support/app.js';
+import {
+  adminToken,
+  createUser,
+  type TestUser,
+} from './factories/users.factory.js';
+import { createDoc } from './factories/docs.factory.js';
+
+interface Item {
+  id: string;
+  title: string;
+  snippet?: {
+    field: string;
+    text: string;
+    matches: { start: number; length: number }[];
+  };
+}
+
+/** `Link` header → { rel: url }. */
+const links = (header: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(/,\s*(?=<)/)
+      .filter(Boolean)
+      .map((link) => {
+        const [, url, rel] = /^<([^>]+)>;\s*rel="([^"]+)"$/.exec(link.trim())!;
+        return [rel, url];
+      }),
+  );
+
+/** A small deterministic generator (mulberry32): the oracle test is the same on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  const named: Record<string, string> = {};
+  const get = (url: string) =>
+    t.http.get(url).auth(alice.token, { type: 'bearer' });
+  const titles = async (url: string) =>
+    ((await get(url).expect(200)).body as Item[]).map((item) => item.title);
+
+  const DOCS: [name: string, body: Record<string, unknown>][] = [
+    [
+      'go',
+      { title: 'Go for beginners', description: 'Goroutines and channels' },
+    ],
+    ['c', { title: 'Intro to C', description: 'Pointers, arrays' }],
+    ['r', { title: 'R and data frames', description: 'Statistics' }],
+    ['ai', { title: 'AI ethics', description: 'Bias; fairness' }],
+    ['resume', { title: 'Résumé writing', description: 'For jobs' }],
+    ['greek', { title: 'ΣΊΣΥΦΟΣ', description: 'Myth' }],
+    ['istanbul', { title: 'İstanbul notes', description: 'Travel' }],
+    ['wide', { title: 'ＧＯ in full width', description: 'Width' }],
+    [
+      'replica',
+      {
+        title: 'Operations',
+        description: 'Running a database',
+        content: `${'Backups come first. '.repeat(12)}Streaming replication sends the log to standbys.`,
+      },
+    ],
+    [
+      'phrase',
+      {
+        title: 'Postgres index types',
+        description: 'B-tree, GIN, GiST',
+        tags: ['golang'],
+      },
+    ],
+    [
+      'apart',
+      {
+        title: 'Index of Postgres tools',
+        description: 'Index first, postgres later',
+      },
+    ],
+    [
+      'split',
+      {
+        title: 'Tuning postgres',
+        description: 'index maintenance',
+      },
+    ],
+    [
+      'operators',
+      {
+        title: 'NEAR OR AND NOT',
+        description: 'col:umn "quoted" 100% a_b c\\d -minus *star',
+      },
+    ],
+  ];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    alice = await createUser(t.http, 'author');
+    for (const [name, body] of DOCS)
+      named[name] = (
+        await createDoc(t.http, alice.token, {
+          tags: ['test'],
+          content: '',
+          ...body,
+        })
+      ).id;
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['Go', ['Go for beginners', 'ＧＯ in full width', 'Postgres index types']],
+    ['C', ['Intro to C']],
+    ['R', ['R and data frames', 'Résumé writing', 'Operations']],
+    ['AI', ['AI ethics']],
+    ['resume', ['Résumé writing']],
+    ['σίσυφος', ['ΣΊΣΥΦΟΣ']],
+    ['ΣΊΣ', ['ΣΊΣΥΦΟΣ']],
+    ['i̇st', ['İstanbul notes']],
+    ['ist', ['İstanbul notes']],
+    ['ｇｏｌ', ['Postgres index types']],
+    ['replication', ['Operations']],
+    [
+      'postgres index',
+      ['Postgres index types', 'Index of Postgres tools', 'Tuning postgres'],
+    ],
+    ['"postgres index"', ['Postgres index types']],
+    ['"index postgres"', []],
+    [
+      '"postgres index',
+      ['Postgres index types', 'Index of Postgres tools', 'Tuning postgres'],
+    ],
+  ])('q=%s finds what a reader expects', async (q, expected) => {
+    const found = await titles(
+      `/api/v1/docs?sort=title&limit=100&q=${encodeURIComponent(q)}`,
+    );
+    const want = new Set(
+      DOCS.map(([, body]) => String(body.title)).filter((title) =>
+        (expected as string[]).includes(title),
+      ),
+    );
+    // `C` also begins words elsewhere (`channels`, `col`): every doc listed holds such a word.
+    if (q === 'C') {
+      expect(found).toEqual(expect.arrayContaining(['Intro to C']));
+      return;
+    }
+    expect(new Set(found)).toEqual(want);
+  });
+
+  it.each([
+    'NEAR',
+    'OR',
+    'AND NOT',
+    'col:umn',
+    '"quoted"',
+    '100%',
+    'a_b',
+    'c\\d',
+    '-minus',
+    '*star',
+    'NEAR(col umn)',
+    '"unbalanced',
+    'col* -minus',
+    "o'clock",
+  ])('q=%s is plain text, never syntax nor a 500', async (q) => {
+    const res = await get(
+      `/api/v1/docs?sort=title&limit=100&q=${encodeURIComponent(q)}`,
+    );
+    expect(res.status).toBe(200);
+    const parsed = parseSearch(q);
+    const expected = DOCS.filter(
+      ([, body]) =>
+        'terms' in parsed &&
+        matches(parsed.terms, [
+          String(body.title),
+          String(body.description),
+          ((body.tags as string[] | undefined) ?? ['test']).join(' '),
+          String(body.content ?? ''),
+        ]),
+    ).map(([, body]) => body.title);
+    expect((res.body as Item[]).map((item) => item.title).sort()).toEqual(
+      [...expected].sort(),
+    );
+  });
+
+  it.each([
+    ['%', 'q must contain a letter or a digit'],
+    ['***', 'q must contain a letter or a digit'],
+    ['" "', 'q must contain a letter or a digit'],
+    ['a b c d e f g h i j k', 'q must have at most 10 words'],
+    ['x'.repeat(201), 'q must be'],
+  ])('q=%s is a 400 with a clear message', async (q, message) => {
+    const res = await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(
+      400,
+    );
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body.errors).toEqual([
+      { field: '/q', message: expect.stringContaining(message) },
+    ]);
+  });
+
+  it('ranks a title match above a description, tags or content match, then the newest first', async () => {
+    const first = await createDoc(t.http, alice.token, {
+      title: 'Zeppelin notes',
+      description: 'Airships',
+    });
+    const inContent = await createDoc(t.http, alice.token, {
+      title: 'Airships',
+      description: 'History',
+      content: 'The zeppelin flew.',
+    });
+    const inDescription = await createDoc(t.http, alice.token, {
+      title: 'Flying',
+      description: 'A zeppelin story',
+    });
+    const inTags = await createDoc(t.http, alice.token, {
+      title: 'More flying',
+      description: 'Nothing here',
+      tags: ['zeppelin'],
+    });
+    const second = await createDoc(t.http, alice.token, {
+      title: 'Zeppelin notes',
+      description: 'Airships',
+    });
+    const res = await get('/api/v1/docs?q=zeppelin').expect(200);
+    expect((res.body as Item[]).map((item) => item.id)).toEqual([
+      second.id,
+      first.id,
+      inDescription.id,
+      inTags.id,
+      inContent.id,
+    ]);
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.headers['search-ranked-only']).toBeUndefined();
+    // An explicit sort wins.
+    const sorted = await get('/api/v1/docs?q=zeppelin&sort=createdAt').expect(
+      200,
+    );
+    expect((sorted.body as Item[]).map((item) => item.id)).toEqual([
+      first.id,
+      inContent.id,
+      inDescription.id,
+      inTags.id,
+      second.id,
+    ]);
+  });
+
+  it('walks a relevance order by next and back by prev, each match once, in order', async () => {
+    const whole = (
+      (await get('/api/v1/docs?q=postgres&limit=100').expect(200))
+        .body as Item[]
+    ).map((item) => item.id);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    let next: string | undefined = '/api/v1/docs?q=postgres&limit=1';
+    let last: request.Response | undefined;
+    while (next) {
+      last = await get(next).expect(200);
+      seen.push(...(last.body as Item[]).map((item) => item.id));
+      next = links(last.headers.link).next;
+    }
+    expect(seen).toEqual(whole);
+    const back: string[] = [];
+    let prev: string | undefined = links(last!.headers.link).prev;
+    while (prev) {
+      const res = await get(prev).expect(200);
+      back.unshift(...(res.body as Item[]).map((item) => item.id));
+      prev = links(res.headers.link).prev;
+    }
+    expect(back).toEqual(whole.slice(0, -1));
+    // A cursor of the relevance order is not one of another q, nor of an explicit sort.
+    const cursor = /cursor=([\w-]+)/.exec(
+      links((await get('/api/v1/docs?q=postgres&limit=1')).headers.link).next,
+    )![1];
+    await get(`/api/v1/docs?q=index&limit=1&cursor=${cursor}`).expect(400);
+    await get(
+      `/api/v1/docs?q=postgres&sort=-createdAt&limit=1&cursor=${cursor}`,
+    ).expect(400);
+  });
+
+  it('gives each item a snippet of where it matched: plain text, at most 160 code points, with the matched ranges', async () => {
+    const res = await get('/api/v1/docs?q=streaming%20replic').expect(200);
+    const [item] = res.body as Item[];
+    expect(item.id).toBe(named.replica);
+    const { field, text, matches: ranges } = item.snippet!;
+    expect(field).toBe('content');
+    expect(Array.from(text).length).toBeLessThanOrEqual(160);
+    const words = ranges.map(({ start, length }) =>
+      Array.from(text)
+        .slice(start, start + length)
+        .join(''),
+    );
+    expect(words).toEqual(['Streaming', 'replication']);
+    expect((item as unknown as { content?: string }).content).toBeUndefined();
+    const title = (
+      (await get('/api/v1/docs?q=%22postgres%20index%22').expect(200))
+        .body as Item[]
+    )[0].snippet!;
+    expect(title).toEqual({
+      field: 'title',
+      text: 'Postgres index types',
+      matches: [{ start: 0, length: 14 }],
+    });
+    // No q, no snippet.
+    const plain = (await get('/api/v1/docs?limit=1').expect(200))
+      .body as Item[];
+    expect(plain[0].snippet).toBeUndefined();
+  });
+
+  it('searches lessons by title and description, and users (admins) by e-mail and pseudo', async () => {
+    const lesson = await t.http
+      .post('/api/v1/lessons')
+      .auth(alice.token, { type: 'bearer' })
+      .send({ title: 'Quasar basics', description: 'Stars', docIds: [] })
+      .expect(201);
+    const lessons = (await get('/api/v1/lessons?q=qua').expect(200))
+      .body as Item[];
+    expect(lessons.map((item) => item.id)).toEqual([lesson.body.id]);
+    const admin = await adminToken(t.http);
+    const users = await t.http
+      .get(`/api/v1/users?q=${encodeURIComponent(alice.pseudo.slice(0, 2))}`)
+      .auth(admin, { type: 'bearer' })
+      .expect(200);
+    expect(users.body.map((user: { id: string }) => user.id)).toContain(
+      alice.id,
+    );
+  });
+
+  it('ranks only the newest 1,000 matches when more match, says so, and gives no count', async () => {
+    const dataSource = t.app.get(DataSource);
+    const now = Date.now();
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      id: randomUUID(),
+      authorId: alice.id,
+      title: `Plentiful ${i}`,
+      description: 'Many',
+      reference: null,
+      tags: [],
+      content: '',
+      version: 1,
+      createdAt: new Date(now - 10_000_000 + i),
+      updatedAt: new Date(now - 10_000_000 + i),
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await dataSource.getRepository(Doc).insert(rows.slice(i, i + 200));
+    const res = await get('/api/v1/docs?q=plentiful&limit=5').expect(200);
+    expect(res.headers['search-ranked-only']).toBe('1000');
+    expect(res.headers['x-total-count']).toBeUndefined();
+    // The oldest match is not ranked; a sort walks every match.
+    const oldest = rows[0].id;
+    const ranked = new Set<string>();
+    let next: string | undefined = '/api/v1/docs?q=plentiful&limit=100';
+    while (next) {
+      const page = await get(next).expect(200);
+      for (const item of page.body as Item[]) ranked.add(item.id);
+      next = links(page.headers.link).next;
+    }
+    expect(ranked.size).toBe(1000);
+    expect(ranked.has(oldest)).toBe(false);
+    const last = await get(
+      '/api/v1/docs?q=plentiful&sort=createdAt&limit=1',
+    ).expect(200);
+    expect((last.body as Item[])[0].id).toBe(oldest);
+  });
+
+  describe('against a plain implementation over random text', () => {
+    const ALPHABET = [
+      'é',
+      'e',
+      'E',
+      'É',
+      'ü',
+      'ß',
+      'ø',
+      'Å',
+      'ç',
+      'ñ',
+      'σ',
+      'Σ',
+      'ς',
+      'ί',
+      'İ',
+      'ı',
+      'ｇ',
+      'Ｇ',
+      'a',
+      'b',
+      'g',
+      'o',
+      'r',
+      'x',
+      '1',
+      '2',
+      ' ',
+      ' ',
+      ' ',
+      '-',
+      '*',
+      '"',
+      "'",
+      '%',
+      '_',
+      '\\',
+      ':',
+      '(',
+      ')',
+      '^',
+      '+',
+      '.',
+      ',',
+      '@',
+      '~',
+      '/',
+    ];
+    const rand = random(34);
+    const pick = () => ALPHABET[Math.floor(rand() * ALPHABET.length)];
+    const text = (length: number) =>
+      Array.from({ length }, pick).join('').trim() || 'x';
+    const bodies = Array.from({ length: 40 }, () => ({
+      title: text(12),
+      description: text(20),
+      tags: [text(6).slice(0, 40)],
+      content: text(60),
+    }));
+    const ids: string[] = [];
+    let bob: TestUser;
+
+    beforeAll(async () => {
+      bob = await createUser(t.http, 'author');
+      for (const body of bodies)
+        ids.push((await createDoc(t.http, bob.token, body)).id);
+    });
+
+    const queries = Array.from({ length: 60 }, (_, i) => {
+      const body = bodies[Math.floor(rand() * bodies.length)];
+      const source = [body.title, body.description, body.content][i % 3];
+      const from = Math.floor(rand() * source.length);
+      return source.slice(from, from + 1 + Math.floor(rand() * 8));
+    }).filter((q) => 'terms' in parseSearch(q));
+
+    it('lists exactly the docs the reference matches, for every query', async () => {
+      const wrong: string[] = [];
+      for (const q of queries) {
+        const { terms } = parseSearch(q) as {
+          terms: Parameters<typeof matches>[0];
+        };
+        const expected = bodies
+          .map((body, i) =>
+            matches(terms, [
+              body.title,
+              body.description,
+              body.tags.join(' '),
+              body.content,
+            ])
+              ? ids[i]
+              : undefined,
+          )
+          .filter(Boolean)
+          .sort();
+        const res = await get(
+          `/api/v1/docs?sort=title&limit=100&authorId=${bob.id}&q=${encodeURIComponent(q)}`,
+        ).expect(200);
+        const found = (res.body as Item[])
+          .map((item) => item.id)
+          .filter((id) => ids.includes(id))
+          .sort();
+        if (JSON.stringify(found) !== JSON.stringify(expected))
+          wrong.push(
+            `${JSON.stringify(q)}: found ${found.length}, expected ${expected.length}`,
+          );
+      }
+      expect(wrong).toEqual([]);
+      expect(queries.length).toBeGreaterThan(40);
+    });
+  });
+});
