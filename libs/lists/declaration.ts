@@ -72,13 +72,11 @@ export function managedIndexes<E>(
   table: string,
   declaration: ListDeclaration<E>,
 ): string[] {
-  return [
-    ...Object.entries(declaration.filters ?? {}).flatMap(([name, filter]) =>
-      isMemberFilter(filter) && filter.all
-        ? [listObject(table, name, 'pairs')]
-        : [],
-    ),
-  ];
+  return Object.entries(declaration.filters ?? {}).flatMap(([name, filter]) =>
+    isMemberFilter(filter) && filter.all
+      ? [listObject(table, name, 'pairs')]
+      : [],
+  );
 }
 
 /** The database column of a property of `target` or of a class it extends, as TypeORM's decorators declared it. */
