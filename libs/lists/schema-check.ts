@@ -31,11 +31,33 @@ interface SqliteRow {
 
 const EXTERNAL_CONTENT =
   /^CREATE VIRTUAL TABLE .* USING fts5\(.*\bcontent='[^']+'/;
+const CONTENTLESS = /^CREATE VIRTUAL TABLE .* USING fts5\(.*\bcontent=''/;
+
+/**
+ * What a search table's trigger (or trigger function) writes for one row, as the statement that
+ * writes it for every row of `table`: how a restored search table is filled again.
+ */
+function refillFrom(trigger: string | undefined, table: string): string[] {
+  const found =
+    trigger &&
+    /INSERT INTO ("[^"]+") \(([^)]*)\) VALUES \((.*?)\)(?= ON CONFLICT|;)/.exec(
+      trigger,
+    );
+  return found
+    ? [
+        `INSERT INTO ${found[1]} (${found[2]}) SELECT ${found[3].replace(/\bNEW\./g, 'r.')} FROM "${table}" r`,
+      ]
+    : [];
+}
 
 async function sqliteObjects(manager: EntityManager): Promise<LiveObject[]> {
   const rows = await manager.query<SqliteRow[]>(
     `SELECT type, name, tbl_name AS "on", sql FROM sqlite_master WHERE type IN ('trigger', 'table') AND sql IS NOT NULL`,
   );
+  const insertTrigger = (table: string) =>
+    rows.find(
+      (row) => row.type === 'trigger' && row.name === `${table}_insert`,
+    );
   return rows
     .filter(
       ({ type, name, sql }) =>
@@ -44,7 +66,7 @@ async function sqliteObjects(manager: EntityManager): Promise<LiveObject[]> {
           sql.startsWith('CREATE VIRTUAL TABLE') ||
           !name.startsWith('lists_')),
     )
-    .map(({ type, name, on, sql }) => ({
+    .map(({ type, name, on, sql }): LiveObject => ({
       kind: type === 'trigger' ? 'trigger' : 'table',
       name,
       ...(type === 'trigger' && { on }),
@@ -55,6 +77,11 @@ async function sqliteObjects(manager: EntityManager): Promise<LiveObject[]> {
       ...(EXTERNAL_CONTENT.test(sql) && {
         refill: [`INSERT INTO "${name}" ("${name}") VALUES ('rebuild')`],
       }),
+      // A contentless one (the index of q) is written again as its insert trigger writes a row.
+      ...(CONTENTLESS.test(sql) &&
+        insertTrigger(name) && {
+          refill: refillFrom(insertTrigger(name)!.sql, insertTrigger(name)!.on),
+        }),
     }));
 }
 
@@ -64,8 +91,8 @@ const MANAGED = (column: string) =>
 
 async function postgresObjects(manager: EntityManager): Promise<LiveObject[]> {
   const [tables, functions, triggers, indexes] = await Promise.all([
-    manager.query<{ name: string }[]>(
-      `SELECT relname AS name FROM pg_class WHERE relnamespace = ${SCHEMA} AND relkind = 'r' AND ${MANAGED('relname')}`,
+    manager.query<{ name: string; columns: string; key: string | null }[]>(
+      `SELECT c.relname AS name, string_agg(format('%I %s%s', a.attname, format_type(a.atttypid, a.atttypmod), CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END), ', ' ORDER BY a.attnum) AS columns, pg_get_constraintdef(k.oid) AS key FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'p' WHERE c.relnamespace = ${SCHEMA} AND c.relkind = 'r' AND ${MANAGED('c.relname')} GROUP BY c.relname, k.oid`,
     ),
     manager.query<
       { name: string; body: string; definition: string; args: string }[]
@@ -106,13 +133,20 @@ async function postgresObjects(manager: EntityManager): Promise<LiveObject[]> {
         ? `DROP TRIGGER "${name}" ON "${on}"`
         : `DROP INDEX "${name}"`,
   });
+  // A search table is written by the function of its trigger (`<table>_write`).
+  const writer = (table: string) => {
+    const fn = functions.find((f) => f.name === `${table}_write`);
+    const trigger = triggers.find((t) => t.name === `${table}_write`);
+    return fn && trigger ? refillFrom(fn.body, trigger.on) : [];
+  };
   return [
-    ...tables.map(({ name }): LiveObject => ({
+    ...tables.map(({ name, columns, key }): LiveObject => ({
       kind: 'table',
       name,
       signature: 'table',
-      create: [],
+      create: [`CREATE TABLE "${name}" (${columns}${key ? `, ${key}` : ''})`],
       drop: `DROP TABLE "${name}"`,
+      refill: writer(name),
     })),
     ...functions.map(({ name, body, definition, args }): LiveObject => ({
       kind: 'function',
