@@ -33,12 +33,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
+  COMMON_WORDS,
+  OLD_WORD,
   openDatabase,
   MIDDLING_DOC,
   MID_TAGS,
+  PHRASE,
   POPULAR_DOC,
   RARE_PAIRS,
   RARE_TAGS,
+  RARE_WORDS,
   SEED_TAGS,
   seedDocs,
   seedLessons,
@@ -47,6 +51,10 @@ import {
 import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The content of each doc the writes send: 2 KB of words, as issue #34 measures them. */
+const CONTENT_2KB = 'Writes of a doc index every word of its content. '.repeat(
+  42,
+);
 const MAIN = join(ROOT, 'dist/src/main.js');
 /** A module of the built API (after buildIfStale): `src/…` or `libs/…`. */
 const built = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
@@ -567,7 +575,7 @@ async function benchDatabase(dialect) {
           title: 'Load test',
           description: 'Written by the bench.',
           tags: ['bench', 'load'],
-          content: 'Body.',
+          content: CONTENT_2KB,
         },
       },
       {
@@ -581,7 +589,7 @@ async function benchDatabase(dialect) {
           title: 'Replaced by the bench',
           description: 'Every field, two new tags.',
           tags: ['bench', 'replaced'],
-          content: 'Body.',
+          content: CONTENT_2KB,
         },
       },
       {
@@ -777,22 +785,10 @@ function listQueries(
   { valuePairs, valuePairsMatch },
   rarelyTogether = ['sql', 'cache'],
 ) {
-  const lower = (column) => `LOWER(row.${column}) LIKE ?`;
-  const q = (text) => [
-    `(${lower('title')} ESCAPE '\\' OR ${lower('description')} ESCAPE '\\')`,
-    [`%${text}%`, `%${text}%`],
-  ];
   const tagged = (...names) => rowHolds(dialect, 'tags', names);
   const order = 'row.created_at DESC, row.id DESC';
   const page = (where, params, { by = order, tail = '', counter } = {}) =>
     pageQuery('docs', DOC_SUMMARY, where, params, { order: by, tail, counter });
-  // The first `reach` rows of the sort index (and the ties of the last one's created_at).
-  const bounded = (reach, where, params, counter) =>
-    page(
-      `${where} AND row.created_at >= COALESCE((SELECT row.created_at FROM docs row ORDER BY ${order} LIMIT 1 OFFSET ${reach}), (SELECT MIN(row.created_at) FROM docs row))`,
-      params,
-      { counter },
-    );
   const sorted = (where, params, counter) =>
     sortedQuery(dialect, 'docs', DOC_SUMMARY, where, params, counter);
   const alongTag = 'doc_tags along ON along.doc_id = row.id AND along.tag = ?';
@@ -827,16 +823,24 @@ function listQueries(
           'lists_docs_tag_pairs(CAST(row.tags AS jsonb)) @> CAST(? AS text[])',
           [valuePairs(names)],
         );
-  const fts = (plus) =>
-    `${plus}row.rowid IN (SELECT rowid FROM lists_docs_search WHERE lists_docs_search MATCH ?)`;
-  const rare = (text, trigrams) => {
-    const [where, params] = q(text);
-    if (dialect === 'sqlite')
-      return sorted(`${where} AND ${fts('')}`, [...params, `"${text}"`]);
-    return sorted(
-      `${trigrams.map(() => `(${lower('title')} OR ${lower('description')})`).join(' AND ')} AND (STRPOS(LOWER(row.title), LOWER(?)) > 0 OR STRPOS(LOWER(row.description), LOWER(?)) > 0)`,
-      [...trigrams.flatMap((t) => [`%${t}%`, `%${t}%`]), text, text],
-    );
+  // `q` as the list engine reads it (libs/lists/search.ts, plan.ts): a word as a prefix.
+  const query = (word) => (dialect === 'sqlite' ? `"${word}"*` : `'${word}':*`);
+  const matching =
+    dialect === 'sqlite'
+      ? 'EXISTS (SELECT 1 FROM lists_docs_search WHERE lists_docs_search MATCH ? AND rowid = row.rowid)'
+      : 'EXISTS (SELECT 1 FROM lists_docs_search s WHERE s.id = row.id AND s.document @@ CAST(? AS tsquery))';
+  // The newest 1,000 matches ranked, and the page's rows joined (ORDER BY relevance).
+  const ranked = (word) => {
+    const hits =
+      dialect === 'sqlite'
+        ? `SELECT row.id AS id, row.created_at AS "createdAt", -bm25(lists_docs_search, 8, 4, 2, 1) AS score, lists_docs_search.rowid AS newest FROM docs row INNER JOIN lists_docs_search lists_docs_search ON lists_docs_search.rowid = row.rowid WHERE lists_docs_search MATCH ? ORDER BY newest DESC LIMIT 1001`
+        : `SELECT row.id AS id, row.created_at AS "createdAt", ts_rank_cd('{0.125,0.25,0.5,1}', search.document, CAST(? AS tsquery)) AS score FROM docs row INNER JOIN lists_docs_search search ON search.id = row.id WHERE search.document @@ CAST(? AS tsquery) ORDER BY "createdAt" DESC, id DESC LIMIT 1001`;
+    const newest =
+      dialect === 'sqlite' ? 'newest DESC' : '"createdAt" DESC, id DESC';
+    return [
+      `WITH hits AS (SELECT h.*, ROW_NUMBER() OVER (ORDER BY ${newest}) AS n FROM (${hits}) h) SELECT ${DOC_SUMMARY}, page.score FROM (SELECT * FROM hits WHERE n <= 1000 ORDER BY score DESC, "createdAt" DESC, id DESC LIMIT 21) page INNER JOIN docs row ON row.id = page.id ORDER BY page.score DESC, page."createdAt" DESC, page.id DESC`,
+      dialect === 'sqlite' ? [query(word)] : [query(word), query(word)],
+    ];
   };
   return {
     'page 1, -createdAt': page('', [], { counter: 'docs' }),
@@ -869,20 +873,13 @@ function listQueries(
       tail: ' OFFSET 499980',
       counter: 'docs',
     }),
-    'q rare (doc 12345)': rare('doc 12345', ['123', '234']),
-    // 111,111 matches at 1M, all far down the sort order: a walk stopped early, then (SQLite) the
-    // walk screened by the FTS candidates, or (PostgreSQL) the candidates sorted.
-    'q dense, far down (doc 7)':
-      dialect === 'sqlite'
-        ? page(`${q('doc 7')[0]} AND ${fts('+')}`, [
-            ...q('doc 7')[1],
-            '"doc 7"',
-          ])
-        : sorted(q('doc 7')[0], q('doc 7')[1]),
-    'q common (replica, 1 in 4)': bounded(
-      dialect === 'sqlite' ? 2593 : 336,
-      ...q('replica'),
-    ),
+    'q rare word, relevance': ranked(RARE_WORDS[0]),
+    'q common word, relevance': ranked(COMMON_WORDS[0]),
+    'q common word, -createdAt (walked, each row checked)': page(matching, [
+      query(COMMON_WORDS[0]),
+    ]),
+    'q prefix g, relevance': ranked('g'),
+    'q word in 1 of 9, far down, relevance': ranked(OLD_WORD),
     'single-key count': [
       'SELECT name, COALESCE(SUM(count), 0) FROM row_counts WHERE name IN (?, ?) GROUP BY name',
       ['docs', 'docs.tag:sql'],
@@ -1035,16 +1032,6 @@ function scaleQueries(dialect, sample, tagPairing) {
       tail: ' OFFSET 499980',
       counter: 'lessons',
     }),
-    'lessons: q rare (lesson 12345)': retarget(
-      docs['q rare (doc 12345)'],
-      'lessons',
-      [['doc 12345', 'lesson 12345']],
-    ),
-    'lessons: q common (replica, 1 in 4)': retarget(
-      docs['q common (replica, 1 in 4)'],
-      'lessons',
-      [],
-    ),
     'users: page 1, -createdAt': page('users', '', [], { counter: 'users' }),
     'users: page 1, email': page('users', '', [], {
       ...email,
@@ -1209,8 +1196,7 @@ async function benchScale(dialect, count) {
         { length: n },
         (_, i) => list[Math.floor((i * list.length) / n)],
       );
-    // `<word> <n>` for 20 values of n across the seeded numbers (11 to ~111,111 matches at 1M).
-    // `<word> <n>` for 20 values of n spread over the table, each in 1 to 11 rows.
+    // `<word> <n>` for 20 values of n spread over the table: the word in every row, the number's prefix in 1 to 11.
     const rarePhrases = (list, word) =>
       Array.from(
         { length: 20 },
@@ -1294,17 +1280,44 @@ async function benchScale(dialect, count) {
         goal: 250,
         paths: pageJumps(docs, count),
       },
-      { name: 'q, rare phrase', goal: 50, paths: rarePhrases(docs, 'doc') },
-      // `Doc 7…`: 111,111 of 1M docs, all far down the default order.
+      // The searches of issue #34 (see `seedContent`): every doc holds words beginning with g and go.
       {
-        name: 'q, a phrase in 1 of 9 docs',
-        goal: 100,
-        paths: [`${docs}?q=doc%207`, `${docs}?q=DOC%207&sort=title`],
+        name: 'q, a rare word (0.02 %), relevance',
+        goal: 50,
+        paths: RARE_WORDS.map((word) => `${docs}?q=${word}`),
       },
       {
-        name: 'q, a word in 1 of 4 docs',
+        name: 'q, a common word (10 %), sort=-createdAt',
         goal: 100,
-        paths: [`${docs}?q=replica`, `${docs}?q=REPLICA&sort=title`],
+        paths: COMMON_WORDS.map((word) => `${docs}?q=${word}&sort=-createdAt`),
+      },
+      {
+        name: 'q, a common word (10 %), relevance',
+        goal: 150,
+        paths: COMMON_WORDS.map((word) => `${docs}?q=${word}`),
+      },
+      {
+        name: 'q, a 1–2 letter prefix',
+        goal: 150,
+        paths: ['g', 'go', 'r', 're', 't', 'th'].map((q) => `${docs}?q=${q}`),
+      },
+      {
+        name: 'q, a two-word phrase (5 %)',
+        goal: 100,
+        paths: PHRASE.split(' ')
+          .slice(1)
+          .map(
+            (word, i) =>
+              `${docs}?q=${encodeURIComponent(`"${PHRASE.split(' ')[i]} ${word}"`)}`,
+          ),
+      },
+      {
+        name: 'q, a word in 1 of 9 docs, far down',
+        goal: 150,
+        paths: [
+          `${docs}?q=${OLD_WORD}`,
+          `${docs}?q=${OLD_WORD}&sort=-createdAt`,
+        ],
       },
       {
         name: 'lessons: page 1, each sort',

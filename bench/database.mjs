@@ -129,7 +129,32 @@ export const RARE_PAIRS = [0, 1, 2, 3, 4].map((k) => [
 
 const PARAGRAPH =
   'A query reads rows from tables; an index lets it find them without reading every row. ' +
-  'Joins combine tables on a key, and a transaction makes several writes one. ';
+  'Joins combine tables on a key, and a transaction makes several writes one. ' +
+  'Each write goes to the log first; a standby that stays ahead serves reads. ' +
+  'Good schemas grow with the data, and graphs of the load guide the tuning. ';
+
+/** Words each in one seeded doc in 5,000 (0.02 %), in its content: `q, a rare word`. */
+export const RARE_WORDS = ['zephyr', 'quokka', 'nebula', 'fjord', 'obelisk'];
+
+/** Words each in one seeded doc in 10 (`i % 10` is the word's index), in its content: `q, a common word`. */
+export const COMMON_WORDS = ['kernel', 'socket', 'thread', 'cursor', 'buffer'];
+
+/** A phrase in one seeded doc in 20, in its content; its words are elsewhere in every doc apart. */
+export const PHRASE = 'write ahead log';
+
+/** A word in the oldest ninth of the seeded docs only: far down the default order. */
+export const OLD_WORD = 'archaic';
+
+/** The content of seeded doc `i` of `count`: ~1.3 KB, with the words above where they belong. */
+function seedContent(i, count) {
+  const extra = [
+    COMMON_WORDS[i % 10],
+    i % 5000 === 2500 && RARE_WORDS[Math.floor(i / 5000) % RARE_WORDS.length],
+    i % 20 === 3 && PHRASE,
+    i < count / 9 && OLD_WORD,
+  ].filter(Boolean);
+  return `${PARAGRAPH.repeat(4)}Notes: ${extra.join('; ')}.`;
+}
 
 /**
  * Tags of the seeded doc `i`: three common ones, on 1 doc in 1,000 a rare tag or a rare pair,
@@ -153,8 +178,8 @@ function seedTags(i) {
  * `count` docs written straight to the tables (rows as the application writes them; its triggers
  * keep the counters, the search index and `doc_tags`, whose rows are also written here for a
  * build without that trigger, as `--against` may run; the trigger's rows win), by the `authorIds` in turn, three tags each (see
- * `seedTags`), a unique reference (`<prefix>-<i>`), and the word "replica" in the description
- * of one in four.
+ * `seedTags`), a unique reference (`<prefix>-<i>`), the word "replica" in the description
+ * of one in four, and the words of `seedContent` in its content.
  */
 export async function seedDocs(
   db,
@@ -176,7 +201,7 @@ export async function seedDocs(
       at,
       1,
       JSON.stringify(docTags),
-      PARAGRAPH.repeat(4),
+      seedContent(i, count),
       `${prefix}-${i}`,
     ]);
     for (const tag of docTags) insert.doc_tags.push([id, tag, at, at, title]);

@@ -11,6 +11,7 @@ import { readCounters, recentCounters } from './counters.js';
 import {
   isMemberFilter,
   type ListDeclaration,
+  listObject,
   searchedFields,
 } from './declaration.js';
 import { type ListFilter, memberFilter, valueFilter } from './filters.js';
@@ -27,6 +28,7 @@ import {
   type SearchSql,
 } from './search.js';
 import { parseSearch, type SearchTerm, snippetOf } from './search-text.js';
+import { wordShares } from './word-shares.js';
 
 /** What a list query gives the engine: paging, the sort keys (with the `id` tie-break; absent: the default order), `q`, and each declared filter by name. */
 export interface ListQuery {
@@ -68,6 +70,8 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
   private readonly planCounters: (names: string[]) => Promise<number[]>;
   /** The order without `sort` or `q`. */
   private readonly defaultSort: readonly SortKey[];
+  /** The index of `q`. */
+  private readonly searchIndex: string;
   /** The searched fields, heaviest first, and the SQL of `q`, where the list declares a search. */
   private readonly searched?: { fields: string[]; sql: SearchSql };
 
@@ -87,12 +91,16 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       PLAN_SIZES_MS,
     );
     this.defaultSort = parseSort(DEFAULT_SORT, this.declaration.sort);
+    this.searchIndex = listObject(this.table, 'search');
     const searched = searchedFields(this.declaration);
     if (searched.length > 0)
       this.searched = {
         fields: searched.map(([field]) => field),
         sql: searchSql(this.dialect, {
           table: this.table,
+          key: metadata.primaryColumns[0].databaseName,
+          created:
+            metadata.findColumnWithPropertyName('createdAt')!.databaseName,
           columns: searched.map(
             ([field]) =>
               metadata.findColumnWithPropertyName(field)!.databaseName,
@@ -159,9 +167,21 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       });
     }
     const search = terms && searchQuery(this.dialect, terms);
+    // PostgreSQL's statistics of the index say about how many rows `q` matches (SQLite counts them).
+    const share =
+      terms &&
+      this.dialect === 'postgres' &&
+      (
+        await wordShares(this.repository.manager.connection, this.searchIndex)
+      )?.of(terms);
     if (search !== undefined && !ranked)
       drivers.push(
-        searchDriver(this.searched!.sql, this.repository.manager, search),
+        searchDriver(
+          this.searched!.sql,
+          this.repository.manager,
+          search,
+          share === false ? undefined : share,
+        ),
       );
     const found = await listPage({
       builder,
@@ -182,6 +202,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
           sql: this.searched!.sql,
           query: search!,
           cap: RANKED_MATCHES,
+          reach: async (total) => walkReach(share, total),
         },
       }),
     });
@@ -263,6 +284,17 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     }
     return rows;
   }
+}
+
+/**
+ * How many of the newest rows to walk for the newest `RANKED_MATCHES` matches, when the share of
+ * rows `q` matches says a walk of at most a quarter of the table finds them (four times the rows
+ * expected): a common word's are among the newest rows, a rare word's are read from the index.
+ */
+function walkReach(share: number | undefined | false, total: number) {
+  if (!share) return undefined;
+  const reach = Math.ceil((4 * (RANKED_MATCHES + 1)) / share);
+  return reach * 4 <= total ? reach : undefined;
 }
 
 /** A JSON array's values as text (`["sql","go"]`: `sql, go`); cut JSON as it is. */

@@ -53,6 +53,8 @@ export interface Ranked {
   sql: SearchSql;
   query: string;
   cap: number;
+  /** How many of the newest rows to walk for them first, given the table's size (PostgreSQL: `undefined`, read them from the index). */
+  reach?: (total: number) => Promise<number | undefined>;
 }
 
 /** The keys of the relevance order: how well a row matches, then the newest first. */
@@ -134,7 +136,7 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
 ): Promise<PageRows<E>> {
   const { skip, limit, keys } = input;
   const drivers = input.drivers?.filters ?? [];
-  if (input.ranked) return ranked(input, input.ranked, drivers);
+  if (input.ranked) return ranked(input, input.ranked);
   if (drivers.length === 0) return (await walk(input, []))!;
   const need = skip + limit + 1;
   const total = Math.max(1, await input.drivers!.total());
@@ -342,22 +344,64 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
 /**
  * The page in the order of relevance: the newest `cap` matches of `q` (and of the other filters)
  * are ranked, in one statement with the page's rows; `capped` when more match (docs/lists.md).
+ * Without other filters they come from the index alone, from a walk of its newest rows where the
+ * statistics say that finds them (`reach`), else (or when the walk finds too few) read whole.
  */
 async function ranked<E extends ObjectLiteral & { id: string }>(
+  input: PlanInput<E>,
+  { sql, query, cap, reach: reachOf }: Ranked,
+): Promise<PageRows<E>> {
+  const drivers = input.drivers?.filters ?? [];
+  if (drivers.length > 0 || input.drivers?.narrowed) {
+    const hits = input.builder.clone();
+    sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
+    hits.andWhere(sql.joined, { searchQuery: query });
+    for (const driver of drivers) driver.check(hits);
+    hits
+      .select('row.id', 'id')
+      .addSelect('row.createdAt', 'createdAt')
+      .addSelect(sql.score, 'score');
+    if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
+    return rankedPage(
+      input,
+      `${hits.getQuery()} ORDER BY ${sql.newest.inner} LIMIT ${cap + 1}`,
+      hits.getParameters(),
+      sql,
+      cap,
+    );
+  }
+  const total = input.drivers ? await input.drivers.total() : Infinity;
+  const reach = await reachOf?.(total);
+  const walked =
+    reach !== undefined && reach < total
+      ? await rankedPage(
+          input,
+          sql.newestMatches(cap + 1, reach),
+          { searchQuery: query },
+          sql,
+          cap,
+        )
+      : undefined;
+  // A walk that found more than `cap` found the newest; one that found fewer may have missed some.
+  if (walked?.capped) return walked;
+  return rankedPage(
+    input,
+    sql.newestMatches(cap + 1),
+    { searchQuery: query },
+    sql,
+    cap,
+  );
+}
+
+/** The page among `hits` (the newest `cap` + 1 matches, with their scores), and the rows of its items. */
+async function rankedPage<E extends ObjectLiteral & { id: string }>(
   { builder, rows: read, keys, position, skip, limit }: PlanInput<E>,
-  { sql, query, cap }: Ranked,
-  drivers: ListDriver<E>[],
+  hits: string,
+  parameters: ObjectLiteral,
+  sql: SearchSql,
+  cap: number,
 ): Promise<PageRows<E>> {
   const forward = position?.after ?? true;
-  const hits = builder.clone();
-  sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
-  hits.andWhere(sql.joined, { searchQuery: query });
-  for (const driver of drivers) driver.check(hits);
-  hits
-    .select('row.id', 'id')
-    .addSelect('row.createdAt', 'createdAt')
-    .addSelect(sql.score, 'score');
-  if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
   const column = (field: string) => `"hits"."${field}"`;
   const keyset = position
     ? keysetCondition(keys, position.values, position.after, 'keyset', column)
@@ -369,15 +413,15 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
           `"${table}"."${key.field}" ${forward ? key.direction : flip(key.direction)}`,
       )
       .join(', ');
-  const { connection } = hits;
-  const [statement, parameters] = connection.driver.escapeQueryWithParameters(
-    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.outer}) AS "n" FROM (${hits.getQuery()} ORDER BY ${sql.newest.inner} LIMIT ${cap + 1}) "h") ` +
+  const { connection } = builder;
+  const [statement, values] = connection.driver.escapeQueryWithParameters(
+    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.outer}) AS "n" FROM (${hits}) "h") ` +
       `SELECT ${read.columns}, "page"."score" AS "list_score", (SELECT MAX("n") FROM "hits") AS "list_hits" FROM (SELECT * FROM "hits" WHERE "n" <= ${cap}${keyset ? ` AND ${keyset[0]}` : ''} ORDER BY ${order('hits')} LIMIT ${limit + 1} OFFSET ${skip}) "page" INNER JOIN ${read.from} ON "row"."id" = "page"."id" ORDER BY ${order('page')}`,
-    { ...hits.getParameters(), ...keyset?.[1] },
+    { ...parameters, ...keyset?.[1] },
   );
   const found = await connection.query<Record<string, unknown>[]>(
     statement,
-    parameters,
+    values,
   );
   const page = withRows(read, found, limit);
   const matched = found.length === 0 ? 0 : Number(found[0].list_hits);

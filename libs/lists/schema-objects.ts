@@ -40,6 +40,8 @@ export interface ListedTable {
   weights: number[];
   /** The primary key's column and its type. */
   key: { name: string; type: string };
+  /** The column of the row's creation time (the newest matches of `q` are ranked). */
+  created: string;
 }
 
 /** How a dialect builds each kind of unit; `listSchema` puts them together. */

@@ -271,16 +271,17 @@ function document(row: string, searched: string[], weights: number[]): string {
 }
 
 /**
- * The index of `q`: a table of each row's weighted `tsvector` (`lists_<table>_search`), written by
- * a trigger, and its GIN index (docs/lists.md).
+ * The index of `q`: a table of each row's weighted `tsvector` (`lists_<table>_search`) with a copy
+ * of its creation time, written by a trigger; its GIN index, and its index of the newest rows
+ * (a walk for a common word's newest matches reads them alone, docs/lists.md).
  */
-function search({ table, searched, weights, key }: ListedTable): Unit {
+function search({ table, searched, weights, key, created }: ListedTable): Unit {
   const name = listObject(table, 'search');
   const fn = listObject(table, 'search', 'write');
   const changed = searched
     .map((c) => `OLD.${q(c)} IS DISTINCT FROM NEW.${q(c)}`)
     .join(' OR ');
-  const create = `CREATE TABLE ${q(name)} ("id" ${key.type} PRIMARY KEY, "document" tsvector NOT NULL)`;
+  const create = `CREATE TABLE ${q(name)} ("id" ${key.type} PRIMARY KEY, "created_at" timestamp(3) NOT NULL, "document" tsvector NOT NULL)`;
   return {
     purpose: `${table}: the index of q`,
     objects: [
@@ -292,10 +293,11 @@ function search({ table, searched, weights, key }: ListedTable): Unit {
         signature: 'table',
       },
       index(`${name}_document`, name, `USING gin ("document")`),
+      index(`${name}_newest`, name, `("created_at", "id")`),
       plpgsql(
         fn,
         'trigger',
-        `BEGIN IF TG_OP = 'DELETE' THEN DELETE FROM ${q(name)} WHERE "id" = OLD.${q(key.name)}; ELSIF TG_OP = 'INSERT' OR ${changed} THEN INSERT INTO ${q(name)} ("id", "document") VALUES (NEW.${q(key.name)}, ${document('NEW', searched, weights)}) ON CONFLICT ("id") DO UPDATE SET "document" = excluded."document"; END IF; RETURN NULL; END`,
+        `BEGIN IF TG_OP = 'DELETE' THEN DELETE FROM ${q(name)} WHERE "id" = OLD.${q(key.name)}; ELSIF TG_OP = 'INSERT' OR ${changed} THEN INSERT INTO ${q(name)} ("id", "created_at", "document") VALUES (NEW.${q(key.name)}, NEW.${q(created)}, ${document('NEW', searched, weights)}) ON CONFLICT ("id") DO UPDATE SET "document" = excluded."document"; END IF; RETURN NULL; END`,
       ),
       trigger(
         fn,
@@ -305,7 +307,7 @@ function search({ table, searched, weights, key }: ListedTable): Unit {
       ),
     ],
     fill: [
-      `INSERT INTO ${q(name)} ("id", "document") SELECT r.${q(key.name)}, ${document('r', searched, weights)} FROM ${q(table)} r`,
+      `INSERT INTO ${q(name)} ("id", "created_at", "document") SELECT r.${q(key.name)}, r.${q(created)}, ${document('r', searched, weights)} FROM ${q(table)} r`,
     ],
   };
 }

@@ -45,6 +45,7 @@ function listedTable(metadata: EntityMetadata): ListedTable | undefined {
       name: metadata.primaryColumns[0].databaseName,
       type: metadata.primaryColumns[0].type as string,
     },
+    created: declaration.search ? column('createdAt') : '',
   };
 }
 

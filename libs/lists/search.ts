@@ -42,6 +42,9 @@ export const searchQuery = (dialect: Dialect, terms: SearchTerm[]): string =>
 /** The searched fields of a table, heaviest first, with their weights: what ranks a match. */
 export interface Searched {
   table: string;
+  /** The columns of the row's id and of its creation time (the newest matches are ranked). */
+  key: string;
+  created: string;
   columns: string[];
   weights: number[];
 }
@@ -68,12 +71,17 @@ export interface SearchSql {
   read: string;
   /** The filter as a check of one row (alias `row`). */
   check: string;
-  /** Joins the index to `row` (an inner join), for `score`. */
+  /**
+   * The newest `limit` matches from the index alone (no other filter): `id`, `createdAt`, `score`
+   * and the order of the newest, `newest`; with `reach`, among the index's newest `reach` rows only.
+   */
+  newestMatches: (limit: number, reach?: number) => string;
+  /** Joins the index to `row` (an inner join), for `score`, where other filters apply. */
   join: (builder: SelectQueryBuilder<ObjectLiteral>) => void;
-  /** How well a joined row matches (higher first). */
-  score: string;
   /** Where the joined index is tested (with `join`). */
   joined: string;
+  /** How well a joined row matches (higher first). */
+  score: string;
   /** The order of the newest matches: a column to select as `newest` (if any), the order in its query and outside it. */
   newest: { select?: string; inner: string; outer: string };
   /** The bounded count of matches. */
@@ -82,19 +90,23 @@ export interface SearchSql {
 
 /** The SQL of `q` on a dialect, its query as the parameter `:searchQuery`. */
 export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
-  const { table, weights } = searched;
+  const { table, key, created, weights } = searched;
   const index = listObject(table, 'search');
   if (dialect === 'sqlite') {
     const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
+    const score = `-bm25("${index}", ${weights.join(', ')})`;
     return {
       read: `row.rowid IN (${matching})`,
       // A MATCH with the rowid seeks that row in each term's list (FTS5).
       check: `EXISTS (SELECT 1 FROM "${index}" WHERE "${index}" MATCH :searchQuery AND rowid = row.rowid)`,
+      // FTS5 walks its lists newest (highest rowid) first, and scores only the rows it returns.
+      newestMatches: (limit) =>
+        `SELECT r."${key}" AS "id", r."${created}" AS "createdAt", m."score" AS "score", m.rowid AS "newest" FROM (SELECT rowid, ${score} AS "score" FROM "${index}" WHERE "${index}" MATCH :searchQuery ORDER BY rowid DESC LIMIT ${limit}) m INNER JOIN "${table}" r ON r.rowid = m.rowid`,
       // Joined under its own name: FTS5 knows its MATCH and bm25() by the table's name, not an alias.
       join: (builder) =>
         builder.innerJoin(index, index, `"${index}".rowid = row.rowid`),
       joined: `"${index}" MATCH :searchQuery`,
-      score: `-bm25("${index}", ${weights.join(', ')})`,
+      score,
       newest: {
         select: `"${index}".rowid`,
         inner: '"newest" DESC',
@@ -105,12 +117,19 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     };
   }
   const query = 'CAST(:searchQuery AS tsquery)';
+  const order = '"created_at" DESC, "id" DESC';
+  const rank = (document: string) =>
+    `ts_rank_cd('${postgresWeights(weights).array}', ${document}, ${query})`;
   return {
     read: `row.id IN (SELECT id FROM "${index}" WHERE document @@ ${query})`,
     check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
+    // The newest rows walked (`reach`), or the matches read from the GIN index and sorted; only the
+    // `limit` kept are scored, their vectors read again by id.
+    newestMatches: (limit, reach) =>
+      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `"${index}"` : `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} LIMIT ${reach}) w`} WHERE "document" @@ ${query} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
     join: (builder) => builder.innerJoin(index, 'search', 'search.id = row.id'),
     joined: `search.document @@ ${query}`,
-    score: `ts_rank_cd('${postgresWeights(weights).array}', search.document, ${query})`,
+    score: rank('search.document'),
     newest: {
       inner: '"createdAt" DESC, "id" DESC',
       outer: '"createdAt" DESC, "id" DESC',
@@ -120,16 +139,21 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   };
 }
 
-/** `q` as a filter of a list sorted by its fields: read from the index, or each row checked. */
+/**
+ * `q` as a filter of a list sorted by its fields: read from the index, or each row checked. Its
+ * size is `share` of the table where known (PostgreSQL's statistics), else counted up to the bound.
+ */
 export function searchDriver<E extends ObjectLiteral>(
   sql: SearchSql,
   manager: EntityManager,
   query: string,
+  share?: number,
 ): ListDriver<E> {
   return {
     check: (builder) => builder.andWhere(sql.check, { searchQuery: query }),
     read: (builder) => builder.andWhere(sql.read, { searchQuery: query }),
-    size: async (bound) => {
+    size: async (bound, total) => {
+      if (share !== undefined) return Math.round(share * total);
       const [{ n }] = await manager.query<{ n: number | string }[]>(
         ...manager.connection.driver.escapeQueryWithParameters(
           sql.count(bound + 1),
