@@ -273,7 +273,7 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
     const back: string[] = [];
     let prev: string | undefined = links(last!.headers.link).prev;
     while (prev) {
-      const res = await get(prev).expect(200);
+      const res: request.Response = await get(prev).expect(200);
       back.unshift(...(res.body as Item[]).map((item) => item.id));
       prev = links(res.headers.link).prev;
     }
@@ -361,7 +361,7 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
     const ranked = new Set<string>();
     let next: string | undefined = '/api/v1/docs?q=plentiful&limit=100';
     while (next) {
-      const page = await get(next).expect(200);
+      const page: request.Response = await get(next).expect(200);
       for (const item of page.body as Item[]) ranked.add(item.id);
       next = links(page.headers.link).next;
     }
