@@ -1311,6 +1311,14 @@ async function benchScale(dialect, count) {
               `${docs}?q=${encodeURIComponent(`"${PHRASE.split(' ')[i]} ${word}"`)}`,
           ),
       },
+      // Ten one-letter prefixes, most of them in every doc: the most work one q may ask.
+      {
+        name: 'q, ten one-letter prefixes',
+        goal: 150,
+        paths: ['a b c d e f g h i j', 'r s t u v w x y z q'].map(
+          (q) => `${docs}?q=${encodeURIComponent(q)}`,
+        ),
+      },
       {
         name: 'q, a word in 1 of 9 docs, far down',
         goal: 150,

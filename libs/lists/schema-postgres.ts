@@ -229,12 +229,17 @@ function memberPairs(table: string, { name, column }: Member): Unit {
   };
 }
 
+/** ASCII's punctuation, which PostgreSQL's text search parser would read as parts of words (`a-b`, `x@y.z`, `3.14`). */
+const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
 /**
  * What `lists_searched_text()` of SQLite connections writes (`searchedText`), in SQL: compatibility
  * forms, combining accents and case folded away (`unaccent` spells out the letters left, `ß` as
- * `ss`), every run of other characters a space.
+ * `ss`), ASCII's punctuation made spaces; the text search parser then cuts words at every other
+ * character that is not a letter or a digit. (`translate`, not a regular expression: a fifth of
+ * the cost.)
  */
-const FOLD_BODY = `SELECT regexp_replace(translate(unaccent('unaccent', lower(regexp_replace(normalize(value, NFKD), '[\\u0300-\\u036f]', '', 'g'))), 'ς', 'σ'), '[^[:alnum:]]+', ' ', 'g')`;
+const FOLD_BODY = `SELECT translate(translate(unaccent('unaccent', lower(regexp_replace(normalize(value, NFKD), '[\\u0300-\\u036f]', '', 'g'))), 'ς', 'σ'), ${text(PUNCTUATION)}, ${text(' '.repeat(PUNCTUATION.length))})`;
 
 const FOLD = 'lists_searched_text';
 
