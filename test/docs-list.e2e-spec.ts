@@ -40,6 +40,8 @@ describe('GET /docs lists (contract §7)', () => {
           title: `${i % 2 ? 'Xylophone' : 'Lesson'} ${String(i % 6)}`,
           description: i % 4 === 0 ? 'About XML parsing' : 'Plain text',
           tags: TAG_SETS[i % TAG_SETS.length],
+          // Searched too: words that no q of this file begins.
+          content: `Body ${i}`,
           reference: `list-${i}`,
         },
       );
@@ -220,34 +222,117 @@ describe('GET /docs lists (contract §7)', () => {
     );
   });
 
-  it('filters by q in title or description, case-insensitively', async () => {
-    const res = await get('/api/v1/docs?q=XYL&limit=100').expect(200);
-    expect(res.body.length).toBe(23);
-    const xml = await get('/api/v1/docs?q=xml&limit=100').expect(200);
-    expect(xml.body.length).toBe(12);
-    expect((await get('/api/v1/docs?q=%25%25%25').expect(200)).body).toEqual(
-      [],
+  const idsOf = (res: request.Response) =>
+    res.body.map((d: { id: string }) => d.id);
+  /** The docs of `beforeAll` whose index passes `test`, newest first. */
+  const made = (test: (i: number) => boolean) =>
+    ids.filter((_, i) => test(i)).reverse();
+
+  it('filters by q: each word begins a word of the title, description, tags or content, in any case', async () => {
+    const xyl = await get(
+      '/api/v1/docs?q=XYL&limit=100&sort=-createdAt',
+    ).expect(200);
+    expect(idsOf(xyl)).toEqual(made((i) => i % 2 === 1));
+    const xml = await get(
+      '/api/v1/docs?q=xml&limit=100&sort=-createdAt',
+    ).expect(200);
+    expect(idsOf(xml)).toEqual(made((i) => i % 4 === 0));
+    // Shorter than a trigram: a word of one or two letters begins words too (`ab`: "About"; `c`: the tag).
+    const ab = await get('/api/v1/docs?q=ab&limit=100&sort=-createdAt').expect(
+      200,
     );
+    expect(idsOf(ab)).toEqual(made((i) => i % 4 === 0));
+    const c = await get('/api/v1/docs?q=c&limit=100&sort=-createdAt').expect(
+      200,
+    );
+    expect(idsOf(c)).toEqual(made((i) => i % 5 === 3));
+    // Every word must match, in any field: a lesson about XML; no xylophone is.
+    const both = await get(
+      '/api/v1/docs?q=lesson%20ABOUT&limit=100&sort=-createdAt',
+    ).expect(200);
+    expect(idsOf(both)).toEqual(made((i) => i % 4 === 0));
+    const none = await get('/api/v1/docs?q=xylophone%20xml&limit=100').expect(
+      200,
+    );
+    expect(none.body).toEqual([]);
+    // Not inside a word: a substring that begins no word finds nothing (`ylo` of "Xylophone", `ody` of "Body").
+    for (const q of ['ylo', 'ody', 'ml'])
+      expect([q, (await get(`/api/v1/docs?q=${q}`).expect(200)).body]).toEqual([
+        q,
+        [],
+      ]);
+    // Separators are not text: `%` and `_` between words separate them, as a space does.
+    const separated = await get(
+      '/api/v1/docs?q=plain%25_text&limit=100&sort=-createdAt',
+    ).expect(200);
+    expect(idsOf(separated)).toEqual(made((i) => i % 4 !== 0));
+    // A quoted phrase: those whole words, adjacent, in that order.
+    const phrase = await get(
+      `/api/v1/docs?q=${encodeURIComponent('"plain text"')}&limit=100&sort=-createdAt`,
+    ).expect(200);
+    expect(idsOf(phrase)).toEqual(made((i) => i % 4 !== 0));
+    for (const q of ['"text plain"', '"plain tex"'])
+      expect([
+        q,
+        (await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(200)).body,
+      ]).toEqual([q, []]);
   });
 
-  it('does not count a search, unless the page reaches its end: no X-Total-Count, no last link', async () => {
+  it('counts a search in the order of relevance; with sort, only when the page reaches its end', async () => {
     const first = await get('/api/v1/docs?q=xyl&limit=5').expect(200);
-    expect(first.headers['x-total-count']).toBeUndefined();
-    expect(Object.keys(links(first.headers.link)).sort()).toEqual([
+    expect(first.body).toHaveLength(5);
+    expect(first.headers['x-total-count']).toBe('23');
+    expect(first.headers['search-ranked-only']).toBeUndefined();
+    expect(links(first.headers.link).last).toBe(
+      '/api/v1/docs?q=xyl&page=5&limit=5',
+    );
+    // Its pages, by number, hold every match once.
+    const pages = [idsOf(first)];
+    for (let page = 2; page <= 5; page++)
+      pages.push(
+        idsOf(await get(`/api/v1/docs?q=xyl&limit=5&page=${page}`).expect(200)),
+      );
+    expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(pages.flat().sort()).toEqual(made((i) => i % 2 === 1).sort());
+    const sorted = await get('/api/v1/docs?q=xyl&sort=title&limit=5').expect(
+      200,
+    );
+    expect(sorted.headers['x-total-count']).toBeUndefined();
+    expect(Object.keys(links(sorted.headers.link)).sort()).toEqual([
       'first',
       'next',
     ]);
-    const end = await get('/api/v1/docs?q=xyl&limit=5&page=5').expect(200);
+    const end = await get(
+      '/api/v1/docs?q=xyl&sort=title&limit=5&page=5',
+    ).expect(200);
     expect(end.body).toHaveLength(3);
     expect(end.headers['x-total-count']).toBe('23');
     expect(links(end.headers.link).last).toBe(
-      '/api/v1/docs?q=xyl&page=5&limit=5',
+      '/api/v1/docs?q=xyl&sort=title&page=5&limit=5',
     );
     const combined = await get('/api/v1/docs?tag=a&tag=b&limit=2').expect(200);
     expect(combined.headers['x-total-count']).toBeUndefined();
   });
 
-  it('filters by q case-insensitively beyond ASCII, on SQLite as on PostgreSQL', async () => {
+  it('gives each item of a q list the snippet of its first matching field, by weight', async () => {
+    const res = await get('/api/v1/docs?q=lesson%20xml&limit=1').expect(200);
+    expect(res.body[0].snippet).toEqual({
+      field: 'title',
+      text: res.body[0].title,
+      matches: [{ start: 0, length: 6 }],
+    });
+    const byDescription = await get('/api/v1/docs?q=pars&limit=1').expect(200);
+    expect(byDescription.body[0].snippet).toEqual({
+      field: 'description',
+      text: 'About XML parsing',
+      matches: [{ start: 10, length: 7 }],
+    });
+    expect(
+      (await get('/api/v1/docs?limit=1').expect(200)).body[0],
+    ).not.toHaveProperty('snippet');
+  });
+
+  it('filters by q ignoring case, accents and width beyond ASCII, on SQLite as on PostgreSQL', async () => {
     const doc = await createDoc(t.http, bob.token, {
       title: 'Écoles d’ÉTÉ',
       description: 'ΣΟΦΊΑ ΟΔΟΣ ÇÀ ET LÀ',
@@ -257,19 +342,30 @@ describe('GET /docs lists (contract §7)', () => {
       for (const q of [
         'écoles',
         'ÉCOLES',
+        'ecoles',
+        'ＥＣＯ',
         'd’été',
+        'd ete',
         'σοφία',
+        'ΣΟΦΙΑ',
         'ΟΔΟΣ',
+        'οδος',
         'çà et',
+        'ca et la',
         'ET LÀ',
+        '"ça et là"',
       ]) {
         const res = await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(
           200,
         );
-        expect([q, res.body.map((d: { id: string }) => d.id)]).toEqual([
-          q,
-          [doc.id],
-        ]);
+        expect([q, idsOf(res)]).toEqual([q, [doc.id]]);
+      }
+      // Inside a word still finds nothing, in any script.
+      for (const q of ['coles', 'οφία', '"là et"']) {
+        const res = await get(`/api/v1/docs?q=${encodeURIComponent(q)}`).expect(
+          200,
+        );
+        expect([q, idsOf(res)]).toEqual([q, []]);
       }
     } finally {
       await t.http
@@ -310,8 +406,14 @@ describe('GET /docs lists (contract §7)', () => {
     ['tagz=a', '/tagz'],
     ['constructor=a', '/constructor'],
     ['q=a%00b', '/q'],
-    ['q=ab', '/q'],
+    // No letter or digit: nothing to search for.
+    ['q=%25%25%25', '/q'],
+    ['q=%22%20-%22', '/q'],
     ['q=%F0%9F%98%80%F0%9F%98%80', '/q'],
+    // More than 10 words, a phrase counting each of its own.
+    ['q=a%20b%20c%20d%20e%20f%20g%20h%20i%20j%20k', '/q'],
+    [`q=${encodeURIComponent('"a b c d e f" g h i j k')}`, '/q'],
+    [`q=${'a'.repeat(201)}`, '/q'],
   ])('answers 400 to %s', async (query, field) => {
     const res = await get(`/api/v1/docs?${query}`).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -324,17 +426,19 @@ describe('GET /docs lists (contract §7)', () => {
     const res = await get(
       '/api/v1/docs?tag=a&tag=b&q=xyl&sort=-title&page=2&limit=5',
     ).expect(200);
+    // Words of this file's text are ASCII, separated by spaces: a word begins with `xyl` where ` xyl` begins a suffix.
+    const begins = (column: string) =>
+      `(' ' || LOWER(d.${column})) LIKE '% xyl%'`;
     const rows: { id: string }[] = await t.app.get(DataSource).query(
       `SELECT d.id FROM docs d
        WHERE EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag = 'a')
          AND EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag = 'b')
-         AND (LOWER(d.title) LIKE '%xyl%' OR LOWER(d.description) LIKE '%xyl%')
+         AND (${['title', 'description', 'content'].map(begins).join(' OR ')}
+           OR EXISTS (SELECT 1 FROM doc_tags t WHERE t.doc_id = d.id AND t.tag LIKE 'xyl%'))
        ORDER BY d.title DESC, d.id DESC LIMIT 5 OFFSET 5`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(res.body.map((d: { id: string }) => d.id)).toEqual(
-      rows.map((row) => row.id),
-    );
+    expect(idsOf(res)).toEqual(rows.map((row) => row.id));
   });
 });
 

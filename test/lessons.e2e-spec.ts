@@ -261,11 +261,39 @@ describe('/lessons (contract §6, §7)', () => {
       .expect(200);
     expect(byText.body.map((l: { id: string }) => l.id)).toEqual([a.id, b.id]);
     // Items are lessons as the API shows them: no `docs` without ?expand=docs.
+    // Each with the snippet of where q matched: the marker begins a word of a title, of a description.
     expect(byText.body).toEqual([
-      { ...a, updatedAt: expect.any(String) },
-      { ...b, updatedAt: expect.any(String) },
+      {
+        ...a,
+        updatedAt: expect.any(String),
+        snippet: {
+          field: 'title',
+          text: a.title,
+          matches: [{ start: 0, length: marker.length }],
+        },
+      },
+      {
+        ...b,
+        updatedAt: expect.any(String),
+        snippet: {
+          field: 'description',
+          text: b.description,
+          matches: [{ start: 6, length: marker.length }],
+        },
+      },
     ]);
     expect(byText.headers['x-total-count']).toBe('2');
+    // A prefix of the marker's word finds both too; what is inside a word finds neither.
+    const byPrefix = await as(reader.token)
+      .get(`/api/v1/lessons?q=${marker.slice(0, 8)}&sort=title&limit=100`)
+      .expect(200);
+    expect(byPrefix.body.map((l: { id: string }) => l.id)).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
+    const inside = await as(reader.token)
+      .get(`/api/v1/lessons?q=${marker.slice(1)}`)
+      .expect(200);
+    expect(inside.body).toEqual([]);
     const byAuthor = await as(reader.token)
       .get(`/api/v1/lessons?authorId=${other.id}&limit=100`)
       .expect(200);

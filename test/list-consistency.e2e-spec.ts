@@ -11,7 +11,13 @@ import { DataSource } from 'typeorm';
 import { Transactions } from '../src/database/transactions.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { Lesson } from '../src/lessons/lesson.entity.js';
-import { valuePairs, valuePairsMatch } from '#libs/lists/index.js';
+import {
+  matches,
+  parseSearch,
+  snippetOf,
+  valuePairs,
+  valuePairsMatch,
+} from '#libs/lists/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { staleSortKeys, testDialect } from './support/database.js';
 import {
@@ -319,86 +325,169 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         await dataSource.query(
           `INSERT INTO ${table} (${table}) VALUES ('integrity-check')`,
         );
+    // The index of q holds one row for each row of its table, no more.
+    for (const table of ['docs', 'lessons']) {
+      const [{ total, indexed }] = await dataSource.query<
+        { total: number | string; indexed: number | string }[]
+      >(
+        `SELECT (SELECT COUNT(*) FROM ${table}) AS total, (SELECT COUNT(*) FROM lists_${table}_search) AS indexed`,
+      );
+      expect([table, Number(indexed)]).toEqual([table, Number(total)]);
+    }
   });
 
-  it('q finds exactly what a plain substring scan finds, over random text with non-ASCII and % _ \\', async () => {
+  it('q finds exactly what matches() finds, over random text with accents, case, width, digits and separators such as % _ \\ "', async () => {
     const next = random(42);
+    // A writer of these docs only: the list by authorId holds them all on one page.
+    const dave = await createUser(t.http, 'author');
     const alphabet = [
       'a',
       'b',
       'A',
       'B',
+      'e',
       'é',
       'É',
+      'e\u0301',
+      'Ａ',
       'σ',
       'Σ',
       'ς',
       'ß',
+      's',
+      '1',
+      '２',
       '%',
       '_',
       '\\',
       ' ',
+      ' ',
       '’',
+      '-',
+      '"',
     ];
     const text = (length: number) =>
       Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
-    const texts: string[] = [];
     const written: { id: string; title: string; description: string }[] = [];
     for (let i = 0; i < 40; i++) {
       const title = text(3 + next(10));
       const description = text(next(14));
-      texts.push(title, description);
-      const { id } = await createDoc(t.http, bob.token, {
+      const { id } = await createDoc(t.http, dave.token, {
         title,
         description,
         tags: [],
+        content: text(next(20)),
       });
       written.push({ id, title, description });
     }
-    // Changes of the title only, of the description only, and a PUT that keeps both.
+    // Changes of the title only, of the description only, of the content only: the index follows each.
     for (const [i, { id, title, description }] of written
       .slice(0, 12)
       .entries()) {
       const changed = text(3 + next(10));
-      texts.push(changed);
       const body =
         i % 3 === 0
-          ? { title: changed, description }
+          ? { title: changed, description, content: text(next(20)) }
           : i % 3 === 1
-            ? { title, description: changed }
+            ? { title, description: changed, content: text(next(20)) }
             : { title, description, content: changed };
-      await t.as(bob.token).put(`/api/v1/docs/${id}`, body).expect(200);
+      await t
+        .as(dave.token)
+        .put(`/api/v1/docs/${id}`, { ...body, tags: [] })
+        .expect(200);
     }
-    const queries = Array.from({ length: 40 }, (_, i) => {
-      if (i % 2) return text(3 + next(2));
-      const source = texts[next(texts.length)].padEnd(3, 'a');
-      const start = next(source.length - 2);
-      return source.slice(start, start + 3 + next(2));
+    const rows = await dataSource.query<
+      {
+        id: string;
+        title: string;
+        description: string;
+        tags: string;
+        content: string;
+      }[]
+    >(
+      placeholders(
+        'SELECT id, title, description, tags, content FROM docs WHERE author_id = ?',
+      ),
+      [dave.id],
+    );
+    const fieldsOf = (row: (typeof rows)[number]): [string, string][] => [
+      ['title', row.title],
+      ['description', row.description],
+      ['tags', (JSON.parse(row.tags) as string[]).join(', ')],
+      ['content', row.content],
+    ];
+    const wordsOfText = (value: string) =>
+      value.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [];
+    const texts = rows.flatMap((row) =>
+      fieldsOf(row).map(([, value]) => value),
+    );
+    /** A word of some text, cut to a prefix of 1 or more code points. */
+    const prefix = () => {
+      const words = wordsOfText(texts[next(texts.length)]);
+      if (words.length === 0) return 'a';
+      const points = Array.from(words[next(words.length)]);
+      return points.slice(0, 1 + next(points.length)).join('');
+    };
+    const queries = Array.from({ length: 48 }, (_, i) => {
+      switch (i % 4) {
+        case 0:
+          return prefix();
+        case 1:
+          return `${prefix()}${[' ', '%', '_', '\\', '-', '’'][next(6)]}${prefix()}`;
+        case 2: {
+          // Two adjacent whole words of a field, quoted.
+          const words = wordsOfText(texts[next(texts.length)]);
+          const at = next(Math.max(1, words.length - 1));
+          return `"${words.slice(at, at + 2).join(' ')}"`;
+        }
+        default:
+          return text(1 + next(4));
+      }
     });
-    const lower = testDialect() === 'postgres' ? 'LOWER' : 'unicode_lower';
     for (const q of queries) {
-      const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-      const expected = (
-        await dataSource.query<{ id: string }[]>(
-          placeholders(
-            `SELECT id FROM docs WHERE author_id = ? AND (${lower}(title) LIKE ${lower}(?) ESCAPE '\\' OR ${lower}(description) LIKE ${lower}(?) ESCAPE '\\')`,
+      const parsed = parseSearch(q);
+      const url = `/api/v1/docs?authorId=${dave.id}&limit=100&q=${encodeURIComponent(q)}`;
+      if ('problem' in parsed) {
+        // No letter or digit in it.
+        const refused = await get(url).expect(400);
+        expect([q, refused.body.errors]).toEqual([
+          q,
+          [{ field: '/q', message: parsed.problem }],
+        ]);
+        continue;
+      }
+      const expected = rows
+        .filter((row) =>
+          matches(
+            parsed.terms,
+            fieldsOf(row).map(([, value]) => value),
           ),
-          [bob.id, pattern, pattern],
         )
-      )
         .map((row) => row.id)
         .sort();
-      const res = await get(
-        `/api/v1/docs?authorId=${bob.id}&limit=100&q=${encodeURIComponent(q)}`,
-      ).expect(200);
-      expect([q, res.body.map((d: { id: string }) => d.id).sort()]).toEqual([
-        q,
-        expected,
-      ]);
-      expect([q, res.headers['x-total-count']]).toEqual([
-        q,
-        String(expected.length),
-      ]);
+      // In the order of relevance, and as a filter of a sorted list.
+      for (const sort of ['', '&sort=title']) {
+        const res = await get(`${url}${sort}`).expect(200);
+        const items = res.body as { id: string; snippet?: unknown }[];
+        expect([q, sort, items.map((d) => d.id).sort()]).toEqual([
+          q,
+          sort,
+          expected,
+        ]);
+        expect([q, sort, res.headers['x-total-count']]).toEqual([
+          q,
+          sort,
+          String(expected.length),
+        ]);
+        for (const item of items)
+          expect([q, item.snippet]).toEqual([
+            q,
+            snippetOf(
+              parsed.terms,
+              fieldsOf(rows.find((row) => row.id === item.id)!),
+            ),
+          ]);
+      }
     }
   });
 
@@ -695,7 +784,8 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
 
     it.each([
       [`tag=${rare}&sort=title,-createdAt`, 'doc_tags_tag'],
-      [`tag=${rare}&q=plan`, 'doc_tags_tag'],
+      // With a sort, q is a filter: read from the tag's rows, checked against the index of q.
+      [`tag=${rare}&q=plan&sort=-createdAt`, 'doc_tags_tag'],
       [`tag=${common}&tag=${rare}`, 'lists_docs_tag_pairs'],
     ])('%s reads its docs from %s and sorts them', async (query, index) => {
       const plan = await pagePlan(`/api/v1/docs?${query}`);
@@ -722,7 +812,10 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       // With a check, the walk is bounded: PostgreSQL sorts a table this small to find the bound.
       ...(testDialect() === 'sqlite'
         ? [
-            [`/api/v1/docs?tag=${common}&q=plan`, 'doc_tags_tag_created_at'],
+            [
+              `/api/v1/docs?tag=${common}&q=plan&sort=-createdAt`,
+              'doc_tags_tag_created_at',
+            ],
             [
               `/api/v1/docs?tag=${common}&q=plan&sort=-updatedAt`,
               'doc_tags_tag_updated_at',
@@ -743,7 +836,10 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
     );
 
     it('a walk along a tag, bounded as it checks q, reads its bound from doc_tags alone', async () => {
-      const [sql] = await pageQuery(`/api/v1/docs?tag=${common}&q=plan`);
+      // One doc to find: q's count, bounded, says it is dense enough for a walk of a few rows.
+      const [sql] = await pageQuery(
+        `/api/v1/docs?tag=${common}&q=plan&sort=-createdAt&limit=1`,
+      );
       expect(sql).toMatch(
         /COALESCE\(\(SELECT "along"\."created_at" AS "edge" FROM "doc_tags" "along" WHERE /,
       );
@@ -929,46 +1025,65 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       ]);
     });
 
-    it('a rare q reads the trigram index, then sorts', async () => {
-      // PostgreSQL walks a small table's sort index instead: forbid that too.
-      const plan = await pagePlan('/api/v1/docs?q=zebra', ['enable_indexscan']);
-      expect(plan).toMatch(
-        testDialect() === 'postgres'
-          ? /lists_docs_title_trgm/
-          : /VIRTUAL TABLE INDEX/,
-      );
-      expect(sorted(plan)).toBe(true);
+    it.each(['', '&sort=-createdAt'])(
+      'a rare q (%s) reads the index of q, then sorts its matches',
+      async (sort) => {
+        // PostgreSQL walks a small table's sort index instead: forbid that too.
+        const plan = await pagePlan(`/api/v1/docs?q=zebra${sort}`, [
+          'enable_indexscan',
+        ]);
+        expect(plan).toMatch(
+          testDialect() === 'postgres'
+            ? /lists_docs_search_document/
+            : /VIRTUAL TABLE INDEX/,
+        );
+        expect(sorted(plan)).toBe(true);
+      },
+    );
+
+    it('the index is given the folded words of q, each a prefix; a final Σ folds as the index folds it', async () => {
+      for (const sort of ['', '&sort=-createdAt']) {
+        const [, parameters] = await pageQuery(
+          `/api/v1/docs?q=${encodeURIComponent('A ZÉBRA')}${sort}`,
+        );
+        expect([sort, parameters]).toEqual([
+          sort,
+          expect.arrayContaining([
+            testDialect() === 'postgres'
+              ? "'a':* & 'zebra':*"
+              : '"a"* AND "zebra"*',
+          ]),
+        ]);
+      }
+      for (const [q, title] of [
+        ['A ZEBRA', 'Plan 7'],
+        ['zéb', 'Plan 7'],
+        // JavaScript lowers a final Σ to ς, PostgreSQL to σ: both sides fold it to σ.
+        ['ΟΔΟΣ', 'Plan 8'],
+        ['οδος', 'Plan 8'],
+        ['"une οδοσ"', 'Plan 8'],
+      ]) {
+        for (const sort of ['', '&sort=-createdAt']) {
+          // Among the plan's docs: other tests' tags hold ΟΔΟΣ too.
+          const res = await get(
+            `/api/v1/docs?tag=${common}&q=${encodeURIComponent(q)}${sort}`,
+          ).expect(200);
+          expect([
+            q,
+            sort,
+            res.body.map((d: { title: string }) => d.title),
+          ]).toEqual([q, sort, [title]]);
+        }
+      }
     });
 
-    if (testDialect() === 'postgres')
-      it('PostgreSQL gives the trigram indexes only the rarest trigrams of q its statistics show', async () => {
-        const [sql, parameters] = await pageQuery('/api/v1/docs?q=a%20zebra');
-        const trigrams = parameters.filter((p) => /^%\w{3}%$/.test(String(p)));
-        expect(trigrams.length).toBeGreaterThan(0);
-        expect(
-          trigrams.every((p) => 'a zebra'.includes(String(p).slice(1, -1))),
-        ).toBe(true);
-        expect(sql).toMatch(/STRPOS/);
-        for (const [q, title] of [
-          ['A ZEBRA', 'Plan 7'],
-          // JavaScript lowers a final Σ to ς, PostgreSQL to σ: no trigram of `q` is taken from its lowering.
-          ['ΟΔΟΣ', 'Plan 8'],
-        ]) {
-          const res = await get(
-            `/api/v1/docs?q=${encodeURIComponent(q)}`,
-          ).expect(200);
-          expect([q, res.body.map((d: { title: string }) => d.title)]).toEqual([
-            q,
-            [title],
-          ]);
-        }
-      });
-
     if (testDialect() === 'sqlite')
-      it('q on many old docs: the walk stops early, then screens each row with the FTS candidates', async () => {
-        const plan = await pagePlan('/api/v1/docs?q=old%20&limit=1');
+      it('q on many old docs, sorted: a bounded walk along the sort index checks each row against the index of q', async () => {
+        const plan = await pagePlan(
+          '/api/v1/docs?q=old&sort=-createdAt&limit=1',
+        );
         expect(plan).toMatch(
-          new RegExp(`SCAN row USING INDEX ${indexOf('createdAt', 'id')}`),
+          new RegExp(`SEARCH row USING INDEX ${indexOf('createdAt', 'id')}`),
         );
         expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
         expect(sorted(plan)).toBe(false);
@@ -993,7 +1108,11 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
       `tag=${old}`,
       `tag=${common}&tag=${rare}`,
       `tag=${common}&tag=${even}`,
-      'q=old ',
+      'q=old &sort=-createdAt',
+      'q=plan 1&sort=-createdAt',
+      `q=plan&tag=${rare}&sort=-createdAt`,
+      // In the order of relevance, whose cursors hold each match's score.
+      'q=old',
       'q=plan 1',
       `q=plan&tag=${rare}`,
     ])(
@@ -1002,25 +1121,55 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         const filters = new URLSearchParams(query);
         const tags = filters.getAll('tag');
         const q = filters.get('q');
-        const lower = testDialect() === 'postgres' ? 'LOWER' : 'unicode_lower';
-        const expected = (
-          await dataSource.query<{ id: string }[]>(
+        const parsed = q === null ? undefined : parseSearch(q);
+        if (parsed && 'problem' in parsed) throw new Error(parsed.problem);
+        let expected = (
+          await dataSource.query<
+            {
+              id: string;
+              title: string;
+              description: string;
+              tags: string;
+              content: string;
+            }[]
+          >(
             placeholders(
-              `SELECT id FROM docs WHERE ${[
+              `SELECT id, title, description, tags, content FROM docs WHERE ${[
+                'TRUE',
                 ...tags.map(
                   () =>
                     'EXISTS (SELECT 1 FROM doc_tags WHERE doc_id = docs.id AND tag = ?)',
                 ),
-                ...(q
-                  ? [
-                      `(${lower}(title) LIKE ${lower}(?) OR ${lower}(description) LIKE ${lower}(?))`,
-                    ]
-                  : []),
               ].join(' AND ')} ORDER BY created_at DESC, id DESC`,
             ),
-            [...tags, ...(q ? [`%${q}%`, `%${q}%`] : [])],
+            tags,
           )
-        ).map(({ id }) => id);
+        )
+          .filter(
+            (row) =>
+              !parsed ||
+              matches(parsed.terms, [
+                row.title,
+                row.description,
+                (JSON.parse(row.tags) as string[]).join(' '),
+                row.content,
+              ]),
+          )
+          .map(({ id }) => id);
+        if (q && !filters.has('sort')) {
+          // The order of relevance: as one page of every match gives it, which holds each once.
+          const whole = (
+            await get(
+              `/api/v1/docs?${query.replace(/ /g, '%20')}&limit=100`,
+            ).expect(200)
+          ).body.map((d: { id: string }) => d.id);
+          expect([query, [...whole].sort()]).toEqual([
+            query,
+            [...expected].sort(),
+          ]);
+          expected = whole;
+        }
+        expect(expected.length).toBeGreaterThan(1);
         for (const limit of [1, 7]) {
           const seen: string[] = [];
           let url: string | undefined =

@@ -19,8 +19,8 @@ const BROKEN: [sql: string, problem: string][] =
           'missing: trigger lists_doc_tags_insert on docs (docs: the rows of doc_tags)',
         ],
         [
-          'DROP INDEX "lists_docs_title_trgm"',
-          'missing: index lists_docs_title_trgm on docs (docs: the index of q)',
+          'DROP INDEX "lists_docs_search_document"',
+          'missing: index lists_docs_search_document on lists_docs_search (docs: the index of q)',
         ],
         [
           'CREATE OR REPLACE FUNCTION "lists_docs_count"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$',

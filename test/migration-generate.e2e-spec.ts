@@ -230,18 +230,24 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
           ['notes', 1],
           [`notes.authorId:${authorId}`, 1],
         ]);
+        // The index of q holds the note's folded words: `ela`, without its accent, begins `Élan`.
         if (testDialect() === 'sqlite') {
           const found = await dataSource.query<{ rowid: number }[]>(
-            `SELECT rowid FROM lists_notes_search WHERE lists_notes_search MATCH '"élan"'`,
+            `SELECT rowid FROM lists_notes_search WHERE lists_notes_search MATCH '"ela"* AND "vital"'`,
           );
           expect(found).toHaveLength(1);
         } else {
+          const found = await dataSource.query<{ id: string }[]>(
+            `SELECT id FROM lists_notes_search WHERE document @@ to_tsquery('simple', 'ela:* & vital')`,
+          );
+          expect(found.map(({ id }) => id)).toEqual([
+            '00000000-0000-4000-8000-0000000000aa',
+          ]);
           const indexes = await dataSource.query<{ indexname: string }[]>(
-            `SELECT indexname FROM pg_indexes WHERE tablename = 'notes' AND indexname LIKE '%trgm' ORDER BY indexname`,
+            `SELECT indexname FROM pg_indexes WHERE tablename = 'lists_notes_search' AND indexdef LIKE '%USING gin%'`,
           );
           expect(indexes.map(({ indexname }) => indexname)).toEqual([
-            'lists_notes_description_trgm',
-            'lists_notes_title_trgm',
+            'lists_notes_search_document',
           ]);
         }
         await dataSource.undoLastMigration({ transaction: 'none' });
@@ -249,6 +255,13 @@ describe('migration:generate (apps/cli/src/migrations)', () => {
           `SELECT name FROM row_counts WHERE name LIKE 'notes%'`,
         );
         expect(left).toEqual([]);
+        // And the index of q with them.
+        const searchTables = await dataSource.query<unknown[]>(
+          testDialect() === 'sqlite'
+            ? `SELECT name FROM sqlite_master WHERE name LIKE 'lists_notes%'`
+            : `SELECT tablename FROM pg_tables WHERE tablename LIKE 'lists_notes%'`,
+        );
+        expect(searchTables).toEqual([]);
       } finally {
         await dataSource.destroy();
         await database.drop();

@@ -19,6 +19,9 @@ import {
 } from './support/database.js';
 import {
   checkListSchema,
+  matches,
+  parseSearch,
+  type SearchTerm,
   valuePairs,
   valuePairsMatch,
 } from '#libs/lists/index.js';
@@ -217,9 +220,8 @@ const REAL_COUNTS = [
   `SELECT 'users.role:' || role, COUNT(*) FROM users GROUP BY role`,
 ].join(' UNION ALL ');
 
-/** Docs whose title or description contains `text` (a constant of this file), lowered. */
-const contains = (text: string) =>
-  `(LOWER(title) LIKE '%${text}%' OR LOWER(description) LIKE '%${text}%')`;
+/** `q`'s words, each a prefix of a word, as this file's queries of the index write them. */
+type Words = string[];
 
 describe(`migrations on a populated ${dialect} database (#16)`, () => {
   let database: ScratchDatabase;
@@ -287,53 +289,57 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
     expect(await checkListSchema(dataSource)).toEqual([]);
   });
 
-  /** The docs the search index finds for `text`, a LIKE being only its recheck. */
-  const indexedIds = (text: string) =>
+  /** The docs the index of q finds for `words` (each a prefix), read through its own index. */
+  const indexedIds = (words: Words) =>
     dialect === 'postgres'
       ? dataSource.transaction(async (manager) => {
           await manager.query('SET LOCAL enable_seqscan = off');
-          const plan = JSON.stringify(
-            await manager.query(
-              `EXPLAIN SELECT id FROM docs WHERE ${contains(text)}`,
-            ),
-          );
-          expect(plan).toContain('lists_docs_title_trgm');
-          expect(plan).toContain('lists_docs_description_trgm');
-          return (
-            await manager.query<{ id: string }[]>(
-              `SELECT id FROM docs WHERE ${contains(text)}`,
-            )
-          ).map(({ id }) => id);
+          const sql = `SELECT id FROM lists_docs_search WHERE document @@ to_tsquery('simple', '${words.map((word) => `${word}:*`).join(' & ')}')`;
+          const plan = JSON.stringify(await manager.query(`EXPLAIN ${sql}`));
+          expect(plan).toContain('lists_docs_search_document');
+          return (await manager.query<{ id: string }[]>(sql))
+            .map(({ id }) => id)
+            .sort();
         })
       : ids(
-          `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM lists_docs_search WHERE lists_docs_search MATCH '"${text}"')`,
+          `SELECT id FROM docs WHERE rowid IN (SELECT rowid FROM lists_docs_search WHERE lists_docs_search MATCH '${words.map((word) => `"${word}"*`).join(' AND ')}')`,
         );
-  /** The docs a scan of every row finds for `text`. */
-  const scannedIds = (text: string) =>
-    dialect === 'postgres'
-      ? dataSource.transaction(async (manager) => {
-          await manager.query('SET LOCAL enable_bitmapscan = off');
-          return (
-            await manager.query<{ id: string }[]>(
-              `SELECT id FROM docs WHERE ${contains(text)}`,
-            )
-          ).map(({ id }) => id);
-        })
-      : ids(`SELECT id FROM docs WHERE ${contains(text)}`);
+  /** The docs whose searched fields `matches()` (the reference of q) holds to `q`, every row read. */
+  const scannedIds = async (q: string) => {
+    const terms = (parseSearch(q) as { terms: SearchTerm[] }).terms;
+    const rows = await dataSource.query<
+      {
+        id: string;
+        title: string;
+        description: string;
+        tags: string;
+        content: string;
+      }[]
+    >('SELECT id, title, description, tags, content FROM docs');
+    return rows
+      .filter(({ title, description, tags, content }) =>
+        matches(terms, [
+          title,
+          description,
+          (JSON.parse(tags) as string[]).join(' '),
+          content,
+        ]),
+      )
+      .map(({ id }) => id)
+      .sort();
+  };
 
   it.each([
-    ['a rare phrase', 'doc 1234', 11],
+    // `doc` begins a word of every doc; `1234` begins the numbers 1234 and 12340 to 12349.
+    ['two words, one of them rare', 'doc 1234', 11],
     ['a common word', 'replica', DOCS / 4],
   ])(
-    'has a search index that finds %s (%s) as a LIKE scan does',
-    async (_, text, matches) => {
-      const indexed = new Set(await indexedIds(text));
-      const scanned = await scannedIds(text);
-      expect(scanned).toHaveLength(matches);
-      expect({
-        found: indexed.size,
-        missed: scanned.filter((id) => !indexed.has(id)).length,
-      }).toEqual({ found: matches, missed: 0 });
+    'has an index of q, filled by the migration, that finds %s (%s) as a scan by matches() does',
+    async (_, q, count) => {
+      const indexed = await indexedIds(q.split(' '));
+      const scanned = await scannedIds(q);
+      expect(scanned).toHaveLength(count);
+      expect(indexed).toEqual(scanned);
     },
   );
 
@@ -388,10 +394,33 @@ describe(`migrations on a populated ${dialect} database (#16)`, () => {
       expect(doc.tags).toContain('sql');
   });
 
-  it('serves a q search', async () => {
+  it('serves a q search, counted in the order of relevance', async () => {
     const res = await get('/api/v1/docs?q=doc%201234&limit=100').expect(200);
     expect((res.body as { id: string }[]).map(({ id }) => id).sort()).toEqual(
-      await ids(`SELECT id FROM docs WHERE ${contains('doc 1234')}`),
+      await scannedIds('doc 1234'),
+    );
+    expect(res.headers['x-total-count']).toBe('11');
+    expect(res.headers['search-ranked-only']).toBeUndefined();
+  });
+
+  it('ranks only the newest 1000 matches of a common word, and says so; a sort walks them all', async () => {
+    const ranked = await get('/api/v1/docs?q=replica&limit=100').expect(200);
+    expect(ranked.headers['search-ranked-only']).toBe('1000');
+    expect(ranked.headers['x-total-count']).toBeUndefined();
+    const newest = await ids(
+      `SELECT id FROM docs WHERE description LIKE '%replica%' ORDER BY created_at DESC LIMIT 1000`,
+    );
+    const listed = (ranked.body as { id: string }[]).map(({ id }) => id);
+    expect(listed).toHaveLength(100);
+    expect(listed.filter((id) => !newest.includes(id))).toEqual([]);
+    const sorted = await get(
+      '/api/v1/docs?q=replica&sort=createdAt&limit=3',
+    ).expect(200);
+    expect(sorted.headers['search-ranked-only']).toBeUndefined();
+    expect(
+      (sorted.body as { title: string }[]).map(({ title }) => title),
+    ).toEqual(
+      [0, 4, 8].map((i) => expect.stringMatching(new RegExp(`^Doc ${i}:`))),
     );
   });
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { matches, parseSearch } from '#libs/lists/index.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { testDialect } from './support/database.js';
 import {
   adminToken,
   createUser,
@@ -481,6 +482,60 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       }
       expect(wrong).toEqual([]);
       expect(queries.length).toBeGreaterThan(40);
+    });
+  });
+
+  describe('when most docs match, but not the newest (the walk of the newest rows, then the index)', () => {
+    let t2: TestApp;
+    let carol: TestUser;
+    const rows = (count: number, word: (i: number) => string) => {
+      const now = Date.now();
+      return Array.from({ length: count }, (_, i) => ({
+        id: randomUUID(),
+        authorId: carol.id,
+        title: `Row ${i} ${word(i)}`,
+        description: '',
+        reference: null,
+        tags: [],
+        content: '',
+        version: 1,
+        createdAt: new Date(now - 100_000 + i),
+        updatedAt: new Date(now - 100_000 + i),
+      }));
+    };
+
+    beforeAll(async () => {
+      t2 = await startTestApp();
+      carol = await createUser(t2.http, 'author');
+      // 24,000 docs: `fresh` in the newest 90 % (PostgreSQL finds its newest matches by a walk of
+      // the newest rows), `ancient` in the oldest 70 % (the walk finds too few: read from the index).
+      const all = rows(24_000, (i) =>
+        [i >= 2_400 && 'fresh', i < 16_800 && 'ancient']
+          .filter(Boolean)
+          .join(' '),
+      );
+      const dataSource = t2.app.get(DataSource);
+      for (let i = 0; i < all.length; i += 500)
+        await dataSource.getRepository(Doc).insert(all.slice(i, i + 500));
+      if (testDialect() === 'postgres')
+        await dataSource.query('ANALYZE lists_docs_search');
+      named.newestFresh = all[23_999].id;
+      named.newestAncient = all[16_799].id;
+    });
+    afterAll(() => t2?.close());
+
+    it.each([
+      ['fresh', 'newestFresh'],
+      ['ancient', 'newestAncient'],
+    ])('q=%s ranks the newest 1,000 of its matches', async (q, newest) => {
+      const res = await t2.http
+        .get(`/api/v1/docs?q=${q}&limit=100`)
+        .auth(carol.token, { type: 'bearer' })
+        .expect(200);
+      expect(res.headers['search-ranked-only']).toBe('1000');
+      // Equal scores: the newest first.
+      expect((res.body as Item[])[0].id).toBe(named[newest]);
+      expect(res.body).toHaveLength(100);
     });
   });
 });
