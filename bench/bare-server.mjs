@@ -12,7 +12,8 @@ import {
 } from 'node:crypto';
 import { openDatabase, sqlTime } from './database.mjs';
 
-const db = openDatabase(process.env.DATABASE_URL);
+const { sqliteFunctions } = await import('../dist/libs/lists/index.js');
+const db = openDatabase(process.env.DATABASE_URL, sqliteFunctions);
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET));
 const TOKENS = { issuer: 'syllabus', audience: 'syllabus-api' };
 // The API's checks, with the same library and key; no cache of verified tokens (the API keeps one).

@@ -58,6 +58,10 @@ const CONTENT_2KB = 'Writes of a doc index every word of its content. '.repeat(
 const MAIN = join(ROOT, 'dist/src/main.js');
 /** A module of the built API (after buildIfStale): `src/…` or `libs/…`. */
 const built = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
+
+/** The bench's access to a database, with the list engine's SQLite functions of the build. */
+const openBuilt = async (url) =>
+  openDatabase(url, (await built('libs/lists/index.js')).sqliteFunctions);
 const RESULTS = join(ROOT, 'bench/results.json');
 
 /**
@@ -416,7 +420,7 @@ async function populate(base, admin, url) {
   const author = await signUp(base, token, 'author');
   const reader = await signUp(base, token, 'reader');
   const seeding = performance.now();
-  const db = openDatabase(url);
+  const db = await openBuilt(url);
   const ids = await seedDocs(db, {
     count: DOC_COUNT,
     authorIds: [author.id],
@@ -610,7 +614,7 @@ async function benchDatabase(dialect) {
         // Docs of their own, seeded in each database when the scenario starts; none is
         // deleted twice.
         prepare: async (data) => {
-          const db = openDatabase(data.url);
+          const db = await openBuilt(data.url);
           data.doomed = await seedDocs(db, {
             count: DELETED_DOCS,
             authorIds: [data.author.id],
@@ -1126,7 +1130,7 @@ async function benchScale(dialect, count) {
     for (let i = 0; i < 10; i++)
       authors.push(await signUp(base, adminToken, 'author', `author${i}`));
     const authorIds = authors.map((author) => author.id);
-    const db = openDatabase(database.url);
+    const db = await openBuilt(database.url);
     const seedMs = {};
     // Times `work` (given a progress callback for `rows` rows) as `seedMs[name]`.
     const seed = async (name, rows, work) => {

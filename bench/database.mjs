@@ -6,15 +6,17 @@ import pg from 'pg';
  * The bench's own SQL access (seed and bare servers), the same on both databases: `?`
  * placeholders, rows as objects. As in the application, SQLite has one connection and its
  * transactions run one after the other; PostgreSQL has a pool of 10 (pg's default, TypeORM's too).
+ * `sqliteFunctions`: the list engine's (its triggers call them), from the build.
  */
-export function openDatabase(url) {
+export function openDatabase(url, sqliteFunctions) {
   return url.startsWith('postgres')
     ? openPostgres(url)
-    : openSqlite(url.slice('sqlite:'.length));
+    : openSqlite(url.slice('sqlite:'.length), sqliteFunctions);
 }
 
-function openSqlite(file) {
+function openSqlite(file, sqliteFunctions) {
   const db = new Database(file, { timeout: 5000 });
+  sqliteFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   const statements = new Map();

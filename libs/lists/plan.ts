@@ -424,11 +424,23 @@ async function rankedPage<E extends ObjectLiteral & { id: string }>(
     values,
   );
   const page = withRows(read, found, limit);
-  const matched = found.length === 0 ? 0 : Number(found[0].list_hits);
+  // An empty page (past the end) carries no count: the matches are counted alone.
+  const matched = Number(
+    found.length > 0
+      ? found[0].list_hits
+      : ((
+          await connection.query<{ list_hits: number | null }[]>(
+            ...connection.driver.escapeQueryWithParameters(
+              `SELECT COUNT(*) AS "list_hits" FROM (${hits}) "h"`,
+              parameters,
+            ),
+          )
+        )[0].list_hits ?? 0),
+  );
   return {
     ...page,
     scores: found.slice(0, limit).map((row) => Number(row.list_score)),
     capped: matched > cap,
-    ...(matched <= cap && found.length > 0 && { size: matched }),
+    ...(matched <= cap && { size: matched }),
   };
 }

@@ -107,7 +107,7 @@ async function postgresObjects(manager: EntityManager): Promise<LiveObject[]> {
     manager.query<
       { name: string; on: string; comment: string | null; definition: string }[]
     >(
-      `SELECT i.relname AS name, c.relname AS "on", obj_description(i.oid, 'pg_class') AS comment, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class c ON c.oid = x.indrelid WHERE i.relnamespace = ${SCHEMA} AND ${MANAGED('i.relname')}`,
+      `SELECT i.relname AS name, c.relname AS "on", obj_description(i.oid, 'pg_class') AS comment, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class c ON c.oid = x.indrelid WHERE i.relnamespace = ${SCHEMA} AND ${MANAGED('i.relname')} AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.oid)`,
     ),
   ]);
   const commented = (

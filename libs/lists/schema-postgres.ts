@@ -254,7 +254,8 @@ const FOLDING: Unit = {
         'CREATE EXTENSION IF NOT EXISTS unaccent',
         `CREATE FUNCTION ${q(FOLD)}(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ ${FOLD_BODY} $$`,
       ],
-      drop: `DROP FUNCTION ${q(FOLD)}(text)`,
+      // The extension goes with it: nothing else of the engine's uses it.
+      drop: `DROP FUNCTION ${q(FOLD)}(text); DROP EXTENSION IF EXISTS unaccent`,
       signature: normalized(FOLD_BODY),
     },
   ],

@@ -97,8 +97,10 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     const score = `-bm25("${index}", ${weights.join(', ')})`;
     return {
       read: `row.rowid IN (${matching})`,
-      // A MATCH with the rowid seeks that row in each term's list (FTS5).
-      check: `EXISTS (SELECT 1 FROM "${index}" WHERE "${index}" MATCH :searchQuery AND rowid = row.rowid)`,
+      // The matches read once into a set, each row looked up there: a MATCH per row would merge the
+      // lists of every word a long prefix begins (FTS5 keeps prefix indexes of 1 to 3 characters).
+      // `+`: the rowid does not choose the plan, the sort index is walked.
+      check: `+row.rowid IN (${matching})`,
       // FTS5 walks its lists newest (highest rowid) first, and scores only the rows it returns.
       newestMatches: (limit) =>
         `SELECT r."${key}" AS "id", r."${created}" AS "createdAt", m."score" AS "score", m.rowid AS "newest" FROM (SELECT rowid, ${score} AS "score" FROM "${index}" WHERE "${index}" MATCH :searchQuery ORDER BY rowid DESC LIMIT ${limit}) m INNER JOIN "${table}" r ON r.rowid = m.rowid`,

@@ -107,14 +107,14 @@ const pageAnswer = createParamDecorator(
 
 class SnippetRangeDto {
   /** Code points from the start of `text`. */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 160 })
+  @ApiProperty({ type: 'integer', format: 'int32', minimum: 0, maximum: 160 })
   start: number;
   /** In code points. */
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 160 })
+  @ApiProperty({ type: 'integer', format: 'int32', minimum: 1, maximum: 160 })
   length: number;
 }
 
-/** Where an item of a `q` list matched (`Snippet`). */
+/** Where an item of a `q` list matched (`Snippet`): in a `q` list only, absent if it no longer matches. */
 export class SnippetDto implements Snippet {
   /** The field the text comes from: the first, by weight, where a word of `q` matches. @example "content" */
   @ApiProperty({ type: 'string', maxLength: 64 })
@@ -141,11 +141,8 @@ const pageResponse = (item: Type<unknown>) =>
             {
               type: 'object',
               properties: {
-                snippet: {
-                  $ref: getSchemaPath(SnippetDto),
-                  description:
-                    'In a `q` list only: where the item matched (absent if it no longer does).',
-                },
+                // In a `q` list only: where the item matched (absent if it no longer does).
+                snippet: { $ref: getSchemaPath(SnippetDto) },
               },
             },
           ],
@@ -169,7 +166,12 @@ const pageResponse = (item: Type<unknown>) =>
           required: false,
           description:
             'In a `q` list in the order of relevance (no `sort`): more docs match than the order ranks, and it ranked only this many, the newest matches; `sort` walks every match.',
-          schema: { type: 'integer', minimum: 1, maximum: 1000000 },
+          schema: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 1000000,
+          },
         },
         Link: {
           required: true,

@@ -13,7 +13,7 @@ import { ListsAlongFilterIndexes1795719580740 } from './1795719580740-lists-alon
 import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along-every-sort-key.js';
 import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
 import { ListEngine1795819206714 } from './1795819206714-list-engine.js';
-import { SearchByWords1795842231400 } from './1795842231400-search-by-words.js';
+import { SearchByWords1795843010058 } from './1795843010058-search-by-words.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -31,5 +31,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   ListsAlongEverySortKey1795736735745,
   AuthorListIndexes1795738209558,
   ListEngine1795819206714,
-  SearchByWords1795842231400,
+  SearchByWords1795843010058,
 ];
