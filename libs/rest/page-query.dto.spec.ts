@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { Type } from '@nestjs/common';
 import { IsOptional, IsString } from 'class-validator';
 import { createValidationPipe } from './field-errors.js';
-import { PageQuery, SortablePageQuery } from './page-query.dto.js';
+import {
+  DEFAULT_SORT,
+  PageQuery,
+  SortablePageQuery,
+} from './page-query.dto.js';
 import { ProblemException } from './problem.js';
 import { ToArray } from './to-array.js';
 
@@ -81,13 +85,11 @@ describe('PageQuery', () => {
 });
 
 describe('SortablePageQuery', () => {
-  it('sorts by -createdAt, then id, by default', async () => {
+  it('leaves sort out when it is not given: the list then takes its own order (DEFAULT_SORT, or relevance to q)', async () => {
     const query = await parse(DocListQuery, {});
     expect(query).toBeInstanceOf(PageQuery);
-    expect(query.sort).toEqual([
-      { field: 'createdAt', direction: 'DESC' },
-      { field: 'id', direction: 'DESC' },
-    ]);
+    expect(query.sort).toBeUndefined();
+    expect(DEFAULT_SORT).toBe('-createdAt');
   });
 
   it('parses sort and keeps the filters of the subclass', async () => {
@@ -128,9 +130,5 @@ describe('SortablePageQuery', () => {
       '/limit',
       '/sort',
     ]);
-  });
-
-  it('leaves sort out when it is not given: the list then takes its own order', async () => {
-    expect((await parse(DocListQuery, {})).sort).toBeUndefined();
   });
 });

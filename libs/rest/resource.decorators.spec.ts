@@ -471,12 +471,23 @@ describe('resource decorators on a Fastify application', () => {
       ).toEqual(['cursor', 'limit', 'page', 'sort', 'tag']);
       expect(responses(list, 'get')).toMatchObject({
         200: {
-          headers: { 'X-Total-Count': {}, Link: {} },
+          headers: { 'X-Total-Count': {}, 'Search-Ranked-Only': {}, Link: {} },
           content: {
             'application/json': {
               schema: {
                 type: 'array',
-                items: { $ref: '#/components/schemas/ThingDto' },
+                // Each item, with its `snippet` in a `q` list.
+                items: {
+                  allOf: [
+                    { $ref: '#/components/schemas/ThingDto' },
+                    {
+                      type: 'object',
+                      properties: {
+                        snippet: { $ref: '#/components/schemas/SnippetDto' },
+                      },
+                    },
+                  ],
+                },
               },
             },
           },
