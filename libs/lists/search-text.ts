@@ -27,8 +27,12 @@ const SPELLED: Record<string, string> = {
 };
 const SPELLED_PATTERN = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g');
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Compatibility forms (width), case and the combining accents folded away: `Ｒésumé` is `resume`. */
 export function fold(text: string): string {
+  // ASCII: nothing to decompose or spell out.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -70,12 +74,17 @@ export function wordsOf(text: string): Word[] {
 }
 
 /** The folded words of a text, separated by spaces: what the index of `q` holds for a field. */
-export const searchedText = (text: string | null | undefined): string =>
-  text == null
-    ? ''
-    : wordsOf(text)
-        .map((word) => word.folded)
-        .join(' ');
+export function searchedText(text: string | null | undefined): string {
+  if (text == null) return '';
+  if (ASCII.test(text))
+    return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ');
+  return (text.match(RUN) ?? [])
+    .flatMap((run) => fold(run).match(WORD) ?? [])
+    .join(' ');
+}
+
+/** A word of a text as `wordsOf` cuts it (a letter or a digit, then letters, digits, accents), found by the regex engine: what every write pays. */
+const RUN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 
 /** One condition of `q`: a word (a prefix of a word) or a quoted phrase (whole words, adjacent, in order). */
 export type SearchTerm =
