@@ -15,6 +15,7 @@ import {
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
@@ -126,6 +127,13 @@ export function createAdapter(env: Environment): FastifyAdapter {
     onConstructorPoisoning: 'error',
     frameworkErrors,
     clientErrorHandler,
+    requestTimeout: env.REQUEST_TIMEOUT * 1000,
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT * 1000,
+      requestTimeout: env.REQUEST_TIMEOUT * 1000,
+      // Node checks both every 30 s by default: a timeout of seconds would hold twice as long or more.
+      connectionsCheckingInterval: 1000,
+    },
   });
 }
 
@@ -145,6 +153,10 @@ export function configureApp(
   env: Environment,
 ): void {
   app.useLogger(app.get(AppLogger));
+  limitConnections(app.getHttpServer(), {
+    headersTimeout: env.HEADERS_TIMEOUT * 1000,
+    maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, app.get(PINO));
   acceptJsonBodiesOnly(fastify);

@@ -34,6 +34,9 @@ describe('validateEnvironment', () => {
       LOG_LEVEL: 'info',
       ROLE_CACHE_SIZE: 10_000,
       BODY_LIMIT: 1_048_576,
+      HEADERS_TIMEOUT: 20,
+      REQUEST_TIMEOUT: 60,
+      MAX_CONNECTIONS_PER_ADDRESS: 100,
     });
   });
 
@@ -80,10 +83,19 @@ describe('validateEnvironment', () => {
     ['LOG_LEVEL', 'loud'],
     ['ROLE_CACHE_SIZE', '-1'],
     ['BODY_LIMIT', '1MB'],
+    ['HEADERS_TIMEOUT', '0'],
+    ['REQUEST_TIMEOUT', '30s'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([
       expect.stringMatching(new RegExp(`^${name}: .+`)),
     ]);
+  });
+
+  it('refuses a HEADERS_TIMEOUT over REQUEST_TIMEOUT', () => {
+    expect(
+      problemsOf({ HEADERS_TIMEOUT: '30', REQUEST_TIMEOUT: '20' }),
+    ).toEqual(['HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT']);
   });
 
   it('names every bad variable, one line each', () => {

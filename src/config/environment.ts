@@ -115,6 +115,24 @@ export class Environment {
   @IsInt()
   @Min(1)
   BODY_LIMIT = 1_048_576;
+
+  /** Seconds a client has to send a request's headers (and a new connection its first bytes). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HEADERS_TIMEOUT = 20;
+
+  /** Seconds a client has to send a whole request, headers and body. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REQUEST_TIMEOUT = 60;
+
+  /** Open connections per client address (IPv6: per /64); 0: no cap. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MAX_CONNECTIONS_PER_ADDRESS = 100;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable, one per line. */
@@ -141,6 +159,9 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const problems = validateSync(env, { whitelist: false }).map(describe);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+    problems.push('HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT');
   }
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return env;
