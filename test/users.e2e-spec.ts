@@ -407,3 +407,42 @@ describe('JSON bodies (contract §2)', () => {
     });
   });
 });
+
+describe('bodies with many unknown members (issue #38)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+  const post = (body: string) =>
+    t.http
+      .post('/api/v1/auth/token')
+      .set('Content-Type', 'application/json')
+      .send(body);
+
+  it('refuses 80,000 unknown keys at parse, with one error', async () => {
+    const members = Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`);
+    const res = await post(`{${members.join(',')}}`).expect(400);
+    // One error about the whole body: the DTO's validation never ran.
+    expect(res.body.errors).toEqual([
+      { field: '/', message: 'must not hold more than 200 members' },
+    ]);
+    expect(res.text.length).toBeLessThan(1000);
+  });
+
+  it('lists the first 10 errors of many, says how many, and stays small', async () => {
+    const key = (i: number) => `${'k'.repeat(5000)}${i}`;
+    const members = Array.from({ length: 150 }, (_, i) => `"${key(i)}":1`);
+    const res = await post(
+      `{"email":"a@test.local","password":"x",${members.join(',')}}`,
+    ).expect(400);
+    expect(res.body.errors).toHaveLength(10);
+    expect(res.body.errorCount).toBe(150);
+    expect(res.body.errors[0]).toEqual({
+      field: `/${'k'.repeat(199)}…`,
+      message: expect.stringMatching(/^property k+…$/),
+    });
+    expect(res.body.detail).toMatch(/; and 140 more errors$/);
+    expect(res.text.length).toBeLessThan(8000);
+  });
+});

@@ -49,9 +49,19 @@ export class ProblemDetailsSchema {
   code?: string;
   @ApiPropertyOptional({
     type: [FieldErrorSchema],
-    description: 'Validation errors, one per field',
+    maxItems: 10,
+    description: 'Validation errors, one per field: the first 10',
   })
   errors?: FieldErrorSchema[];
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    minimum: 11,
+    description:
+      'How many errors there were, when `errors` lists only the first 10 (a field or message is cut at 200 characters)',
+    example: 42,
+  })
+  errorCount?: number;
 }
 
 const DESCRIPTIONS: Record<number, string> = {

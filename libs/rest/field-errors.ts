@@ -4,7 +4,13 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { assertSafeInput, escapePointer } from './input-guards.js';
-import { FieldError, ProblemException } from './problem.js';
+import {
+  FieldError,
+  listedErrors,
+  MAX_LISTED_ERRORS,
+  ProblemException,
+  shorten,
+} from './problem.js';
 
 /** Flattens class-validator's error tree into JSON Pointer field errors. */
 export function toFieldErrors(
@@ -21,11 +27,15 @@ export function toFieldErrors(
   });
 }
 
-/** `ValidationPipe` exceptionFactory: a 400 problem listing every bad field. */
+/** `ValidationPipe` exceptionFactory: a 400 problem listing the first bad fields, and how many there are. */
 export function validationProblem(errors: ValidationError[]): ProblemException {
   const fieldErrors = toFieldErrors(errors);
+  const more = fieldErrors.length - MAX_LISTED_ERRORS;
+  const listed = listedErrors(fieldErrors)
+    .map((e) => `${e.field} ${e.message}`)
+    .join('; ');
   return new ProblemException(400, {
-    detail: `Invalid request: ${fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+    detail: `Invalid request: ${shorten(listed, 1000)}${more > 0 ? `; and ${more} more errors` : ''}`,
     errors: fieldErrors,
   });
 }

@@ -8,6 +8,12 @@ export const escapePointer = (segment: string): string =>
 /** Deeper JSON than any DTO here takes; deeper input would only exhaust the stack of the transformers. */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * Object members a body or query may hold in all (array items aside): a DTO here takes about ten.
+ * More is refused at parse, before class-transformer copies and class-validator reports each key.
+ */
+export const MAX_JSON_KEYS = 200;
+
 /** Keys that class-transformer skips without a word: sent, they would be ignored instead of refused. */
 const PROTOTYPE_KEYS = new Set([
   '__proto__',
@@ -29,12 +35,14 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Walks parsed input (a JSON body or a query) without recursion and refuses with a 400: nesting
- * deeper than MAX_JSON_DEPTH, NUL, lone surrogates, keys of Object.prototype (ADR 0501).
+ * deeper than MAX_JSON_DEPTH, more than MAX_JSON_KEYS keys, NUL, lone surrogates, keys of
+ * Object.prototype (ADR 0501).
  */
 export function assertSafeInput(input: unknown): void {
   const pending: { value: unknown; pointer: string; depth: number }[] = [
     { value: input, pointer: '', depth: 0 },
   ];
+  let keys = 0;
   while (pending.length > 0) {
     const { value, pointer, depth } = pending.pop()!;
     if (typeof value === 'string') {
@@ -50,7 +58,10 @@ export function assertSafeInput(input: unknown): void {
         pointer || '/',
         `is nested deeper than ${MAX_JSON_DEPTH} levels`,
       );
+    const isArray = Array.isArray(value);
     for (const key of Object.keys(value)) {
+      if (!isArray && ++keys > MAX_JSON_KEYS)
+        throw invalid('/', `must not hold more than ${MAX_JSON_KEYS} members`);
       const field = `${pointer}/${escapePointer(key)}`;
       if (PROTOTYPE_KEYS.has(key))
         throw invalid(field, 'is not a property this API accepts');
