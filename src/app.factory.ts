@@ -118,6 +118,35 @@ function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   });
 }
 
+/**
+ * What a browser client may send and read across origins: every method and request header the API
+ * takes (@fastify/cors allows GET, HEAD and POST only by default), the response headers it needs.
+ */
+const CORS = {
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedHeaders: [
+    'Authorization',
+    'Content-Type',
+    'If-Match',
+    'If-None-Match',
+    'Prefer',
+    'Idempotency-Key',
+    'X-Request-Id',
+  ],
+  exposedHeaders: [
+    'X-Request-Id',
+    'Location',
+    'ETag',
+    'Link',
+    'X-Total-Count',
+    'Preference-Applied',
+    'Retry-After',
+    'RateLimit',
+    'RateLimit-Policy',
+    'WWW-Authenticate',
+  ],
+};
+
 /** The Fastify adapter with the server options of the environment. */
 export function createAdapter(env: Environment): FastifyAdapter {
   return new FastifyAdapter({
@@ -183,17 +212,7 @@ export function configureApp(
   if (env.CORS_ORIGINS) {
     app.enableCors({
       origin: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
-      exposedHeaders: [
-        'X-Request-Id',
-        'Location',
-        'ETag',
-        'Link',
-        'X-Total-Count',
-        'Preference-Applied',
-        'Retry-After',
-        'RateLimit',
-        'RateLimit-Policy',
-      ],
+      ...CORS,
     });
   }
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.
