@@ -78,7 +78,8 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'The database cannot be reached; retry after Retry-After seconds.',
 };
 
-const RETRY_AFTER: HeaderObject = {
+/** The `Retry-After` of a 429 or 503, in seconds. */
+export const RETRY_AFTER_HEADER: HeaderObject = {
   required: true,
   description: 'Seconds until a request may succeed',
   schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
@@ -99,8 +100,8 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
       example: 'Bearer realm="syllabus", error="invalid_token"',
     },
   },
-  429: { 'Retry-After': RETRY_AFTER },
-  503: { 'Retry-After': RETRY_AFTER },
+  429: { 'Retry-After': RETRY_AFTER_HEADER },
+  503: { 'Retry-After': RETRY_AFTER_HEADER },
 };
 
 /** Documents the problem+json answers a route can give, one per status. */
