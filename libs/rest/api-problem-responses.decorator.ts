@@ -57,6 +57,7 @@ export class ProblemDetailsSchema {
     type: 'integer',
     format: 'int32',
     minimum: 11,
+    maximum: 2147483647,
     description:
       'How many errors there were, when `errors` lists only the first 10 (a field or message is cut at 200 characters)',
     example: 42,
