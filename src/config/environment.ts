@@ -13,6 +13,7 @@ import {
   validateSync,
   ValidationError,
 } from 'class-validator';
+import { IsNfc, NoInvisibleCharacters } from '#libs/rest/index.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim())
@@ -68,7 +69,10 @@ export class Environment {
   @Min(1)
   JWT_TTL = 900;
 
+  // The rules of POST /users: the first admin is created without it.
   @IsEmail()
+  @NoInvisibleCharacters()
+  @IsNfc()
   ADMIN_EMAIL = 'admin@syllabus.local';
 
   @Matches(/^[A-Za-z0-9_.-]{2,40}$/, {
