@@ -15,6 +15,7 @@ import {
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
@@ -117,6 +118,35 @@ function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   });
 }
 
+/**
+ * What a browser client may send and read across origins: every method and request header the API
+ * takes (@fastify/cors allows GET, HEAD and POST only by default), the response headers it needs.
+ */
+const CORS = {
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedHeaders: [
+    'Authorization',
+    'Content-Type',
+    'If-Match',
+    'If-None-Match',
+    'Prefer',
+    'Idempotency-Key',
+    'X-Request-Id',
+  ],
+  exposedHeaders: [
+    'X-Request-Id',
+    'Location',
+    'ETag',
+    'Link',
+    'X-Total-Count',
+    'Preference-Applied',
+    'Retry-After',
+    'RateLimit',
+    'RateLimit-Policy',
+    'WWW-Authenticate',
+  ],
+};
+
 /** The Fastify adapter with the server options of the environment. */
 export function createAdapter(env: Environment): FastifyAdapter {
   return new FastifyAdapter({
@@ -126,6 +156,13 @@ export function createAdapter(env: Environment): FastifyAdapter {
     onConstructorPoisoning: 'error',
     frameworkErrors,
     clientErrorHandler,
+    requestTimeout: env.REQUEST_TIMEOUT * 1000,
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT * 1000,
+      requestTimeout: env.REQUEST_TIMEOUT * 1000,
+      // Node checks both every 30 s by default: a timeout of seconds would hold twice as long or more.
+      connectionsCheckingInterval: 1000,
+    },
   });
 }
 
@@ -145,6 +182,10 @@ export function configureApp(
   env: Environment,
 ): void {
   app.useLogger(app.get(AppLogger));
+  limitConnections(app.getHttpServer(), {
+    headersTimeout: env.HEADERS_TIMEOUT * 1000,
+    maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify, app.get(PINO));
   acceptJsonBodiesOnly(fastify);
@@ -171,17 +212,7 @@ export function configureApp(
   if (env.CORS_ORIGINS) {
     app.enableCors({
       origin: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
-      exposedHeaders: [
-        'X-Request-Id',
-        'Location',
-        'ETag',
-        'Link',
-        'X-Total-Count',
-        'Preference-Applied',
-        'Retry-After',
-        'RateLimit',
-        'RateLimit-Policy',
-      ],
+      ...CORS,
     });
   }
   // Exit 0 once drained (rather than die by the signal), after pino has flushed.

@@ -26,7 +26,10 @@ Every endpoint is served under \`/api/v${API_VERSION}\` (canonical, shown here) 
 Errors are RFC 9457 \`application/problem+json\`; every response carries \`X-Request-Id\`.
 Every request but the health check and CORS preflights counts against a quota per client (the
 user of a valid bearer token, else the address), refused ones included (401, 403, 404, unreadable
-bodies): the \`RateLimit\` fields say what is left, a 429 when nothing is.`;
+bodies): the \`RateLimit\` fields say what is left, a 429 when nothing is.
+A request whose headers do not arrive within \`HEADERS_TIMEOUT\` (20 s by default), or whole
+within \`REQUEST_TIMEOUT\` (60 s), is answered 408 and its connection closed; each client address
+holds at most \`MAX_CONNECTIONS_PER_ADDRESS\` connections (100), the next ones are closed unread.`;
 
 const TAGS: [name: string, description: string][] = [
   ['auth', 'Bearer tokens: sign in, refresh, sign out.'],

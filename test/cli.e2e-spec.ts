@@ -220,6 +220,86 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(role.code).toBe(2);
   });
 
+  it('user:password sets a lost password from stdin and ends the sessions of that user', async () => {
+    const env = {
+      ...ENV,
+      DATABASE_URL: `sqlite:${join(cwd, 'password.sqlite')}`,
+      ADMIN_PASSWORD: 'forgotten-password',
+    };
+    const signIn = (url: string, body: object) =>
+      fetch(`${url}/api/v1/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // The first admin signs in, then forgets its password.
+    let server = await startBuiltServer({ cwd, env });
+    const session = (await (
+      await signIn(server.url, {
+        pseudo: 'admin',
+        password: 'forgotten-password',
+      })
+    ).json()) as { refreshToken: string };
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const reset = await runBuilt(
+      BUILT_CLI,
+      ['user:password', 'Admin@Syllabus.local', '--password-stdin'],
+      { cwd, env, input: 'remembered-password\n' },
+    );
+    expect([reset.code, reset.stderr]).toEqual([0, '']);
+    expect(reset.stdout).toMatch(
+      /^Password of admin admin@syllabus\.local \([0-9a-f-]{36}\) changed; its sessions are ended\.\n$/,
+    );
+
+    server = await startBuiltServer({ cwd, env });
+    try {
+      const refreshed = await signIn(server.url, {
+        refreshToken: session.refreshToken,
+      });
+      expect(refreshed.status).toBe(401);
+      const old = await signIn(server.url, {
+        pseudo: 'admin',
+        password: 'forgotten-password',
+      });
+      expect(old.status).toBe(401);
+      const renewed = await signIn(server.url, {
+        pseudo: 'admin',
+        password: 'remembered-password',
+      });
+      expect(renewed.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('user:password refuses an unknown user, a short password, and no terminal without --password-stdin', async () => {
+    const env = { DATABASE_URL: `sqlite:${join(cwd, 'password.sqlite')}` };
+    const unknown = await runBuilt(
+      BUILT_CLI,
+      ['user:password', 'nobody', '--password-stdin'],
+      { cwd, env: { ...ENV, ...env }, input: 'long-enough-password' },
+    );
+    expect([unknown.code, unknown.stderr]).toEqual([
+      1,
+      'No user has the e-mail or pseudo nobody.\n',
+    ]);
+    const short = await runBuilt(
+      BUILT_CLI,
+      ['user:password', 'admin', '--password-stdin'],
+      { cwd, env: { ...ENV, ...env }, input: 'short\n' },
+    );
+    expect(short.code).toBe(2);
+    expect(short.stderr).toMatch(/^password: /);
+    const noTerminal = await cli(['user:password', 'admin'], env);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.stderr).toMatch(
+      /^No terminal to ask for the password on/,
+    );
+  });
+
   it('stops on bad configuration with one line per bad variable, exit 1, no stack', async () => {
     const failed = await cli(['migrate'], {
       PORT: 'abc',

@@ -225,7 +225,7 @@ describe('REST conventions (contract §1–§3, §9)', () => {
 });
 
 describe('health while the database is down', () => {
-  it('answers 503 problem+json carrying the Terminus report', async () => {
+  it('answers 503 problem+json carrying the Terminus report, with Retry-After', async () => {
     const t = await startTestApp();
     const { DataSource } = await import('typeorm');
     const dataSource = t.app.get(DataSource);
@@ -233,6 +233,11 @@ describe('health while the database is down', () => {
     try {
       const res = await t.http.get('/api/healthcheck');
       expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      const doc = await t.http.get('/openapi.json').expect(200);
+      expect(
+        doc.body.paths['/api/v1/healthcheck'].get.responses['503'].headers,
+      ).toHaveProperty('Retry-After');
       expect(res.headers['content-type']).toMatch(
         /^application\/problem\+json/,
       );

@@ -12,9 +12,22 @@ const INVISIBLE = [
   ['a word joiner', '\u2060'],
   ['a Hangul filler', '\u3164'],
   ['a control character', '\u0007'],
+  // Spaces of every width (Zs), and characters drawn as nothing.
+  ['a space', ' '],
+  ['a no-break space', '\u00A0'],
+  ['a hair space', '\u200A'],
+  ['a narrow no-break space', '\u202F'],
+  ['a medium mathematical space', '\u205F'],
+  ['an ideographic space', '\u3000'],
+  ['an Ogham space mark', '\u1680'],
+  ['a line separator', '\u2028'],
+  ['a Braille pattern blank', '\u2800'],
+  ['a Hangul choseong filler', '\u115F'],
+  ['a Hangul jungseong filler', '\u1160'],
+  ['a halfwidth Hangul filler', '\uFFA0'],
 ];
 
-describe('e-mails and pseudos carry no invisible characters (contract §5)', () => {
+describe('e-mails and pseudos carry no space, invisible or blank character (contract §5)', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -407,3 +407,66 @@ describe('JSON bodies (contract §2)', () => {
     });
   });
 });
+
+describe('bodies with many unknown members (issue #38)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+  const post = (body: string) =>
+    t.http
+      .post('/api/v1/auth/token')
+      .set('Content-Type', 'application/json')
+      .send(body);
+
+  it('refuses 80,000 unknown keys at parse, with one error', async () => {
+    const members = Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`);
+    const res = await post(`{${members.join(',')}}`).expect(400);
+    // One error about the whole body: the DTO's validation never ran.
+    expect(res.body.errors).toEqual([
+      { field: '/', message: 'must not hold more than 200 members' },
+    ]);
+    expect(res.text.length).toBeLessThan(1000);
+  });
+
+  it('stops at the first unknown member, however long its name, and stays small', async () => {
+    const key = (i: number) => `${'k'.repeat(5000)}${i}`;
+    const members = Array.from({ length: 150 }, (_, i) => `"${key(i)}":1`);
+    const res = await post(
+      `{"email":"a@test.local","password":"x",${members.join(',')}}`,
+    ).expect(400);
+    expect(res.body.errors).toEqual([
+      {
+        field: `/${'k'.repeat(199)}…`,
+        message: expect.stringMatching(/^property k+…$/),
+      },
+    ]);
+    expect(res.text.length).toBeLessThan(2000);
+  });
+
+  it('stops at an unknown member before validating the others', async () => {
+    // Refused by name: neither copied nor validated, whatever it and the known members hold.
+    const numbers = `[${Array(100_000).fill('1').join(',')}]`;
+    const res = await post(
+      `{"email":"not-an-email","password":"x","x":${numbers}}`,
+    ).expect(400);
+    expect(res.body.errors).toEqual([
+      { field: '/x', message: 'property x should not exist' },
+    ]);
+  });
+
+  it('lists the first 10 errors of many, and says how many there are', async () => {
+    const query = Array.from({ length: 150 }, (_, i) => `p${i}=1`).join('&');
+    const res = await t.http.get(`/api/v1/version?${query}`).expect(400);
+    expect(res.body.errors).toHaveLength(10);
+    expect(res.body.errors[0]).toEqual({
+      field: '/p0',
+      message: 'p0 is not a query parameter of this route',
+    });
+    expect(res.body.errorCount).toBe(150);
+    expect(res.body.detail).toMatch(
+      /^Unknown query parameter\(s\): p0, .*, p9 and 140 more\.$/,
+    );
+  });
+});

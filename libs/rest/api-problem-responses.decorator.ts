@@ -49,9 +49,20 @@ export class ProblemDetailsSchema {
   code?: string;
   @ApiPropertyOptional({
     type: [FieldErrorSchema],
-    description: 'Validation errors, one per field',
+    maxItems: 10,
+    description: 'Validation errors, one per field: the first 10',
   })
   errors?: FieldErrorSchema[];
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    minimum: 11,
+    maximum: 2147483647,
+    description:
+      'How many errors there were, when `errors` lists only the first 10 (a field or message is cut at 200 characters)',
+    example: 42,
+  })
+  errorCount?: number;
 }
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -68,7 +79,8 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'The database cannot be reached; retry after Retry-After seconds.',
 };
 
-const RETRY_AFTER: HeaderObject = {
+/** The `Retry-After` of a 429 or 503, in seconds. */
+export const RETRY_AFTER_HEADER: HeaderObject = {
   required: true,
   description: 'Seconds until a request may succeed',
   schema: { type: 'string', pattern: '^[0-9]+$', maxLength: 10 },
@@ -89,8 +101,8 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
       example: 'Bearer realm="syllabus", error="invalid_token"',
     },
   },
-  429: { 'Retry-After': RETRY_AFTER },
-  503: { 'Retry-After': RETRY_AFTER },
+  429: { 'Retry-After': RETRY_AFTER_HEADER },
+  503: { 'Retry-After': RETRY_AFTER_HEADER },
 };
 
 /** Documents the problem+json answers a route can give, one per status. */

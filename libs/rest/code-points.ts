@@ -31,13 +31,14 @@ export const MaxCodePoints = (max: number, options?: ValidationOptions) =>
   CodePointLength(0, max, options);
 
 /**
- * Characters a reader cannot see or that reorder what is shown: controls, format characters
- * (bidirectional controls, zero-width characters, the BOM) and the other default-ignorable code
- * points (soft hyphen, Hangul fillers, variation selectors), line and paragraph separators.
+ * Characters a reader cannot see, that show as blank or that reorder what is shown: controls,
+ * format characters (bidirectional controls, zero-width characters, the BOM), every separator
+ * (spaces of any width, line and paragraph), the other default-ignorable code points (soft hyphen,
+ * Hangul fillers, variation selectors) and U+2800 BRAILLE PATTERN BLANK, a symbol drawn as nothing.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
-/** For identifiers people read and compare (e-mails, names): no invisible characters. */
+/** For identifiers people read and compare (e-mails, names): no invisible or blank characters. */
 export const NoInvisibleCharacters = (options?: ValidationOptions) =>
   ValidateBy(
     {
@@ -46,7 +47,7 @@ export const NoInvisibleCharacters = (options?: ValidationOptions) =>
         validate: (value) =>
           typeof value === 'string' && !INVISIBLE.test(value),
         defaultMessage: (args) =>
-          `${args?.property} must not contain invisible or bidirectional control characters`,
+          `${args?.property} must not contain spaces, invisible or bidirectional control characters`,
       },
     },
     options,

@@ -31,16 +31,24 @@ export const frameworkErrors: NonNullable<
     .send(problemDetails(problem, request.url, String(request.id)));
 };
 
+/** Node's codes for what it refuses before Fastify sees a request; anything else is a 400. */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  // Headers or body not received within headersTimeout/requestTimeout.
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
 /**
  * Fastify's `clientErrorHandler`: what Node refuses before Fastify sees a request (a head over
- * its size limit: 431, a malformed request: 400) still gets a problem+json answer.
+ * its size limit: 431, one that came too slowly: 408, a malformed request: 400) still gets a
+ * problem+json answer.
  */
 export function clientErrorHandler(
   error: Error & { code?: string },
   socket: Socket,
 ): void {
   if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
   const requestId = randomUUID();
   const body = JSON.stringify(
     problemDetails(

@@ -8,6 +8,12 @@ export const escapePointer = (segment: string): string =>
 /** Deeper JSON than any DTO here takes; deeper input would only exhaust the stack of the transformers. */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * Object members a body or query may hold in all (array items aside): a DTO here takes about ten.
+ * More is refused at parse, before class-transformer copies and class-validator reports each key.
+ */
+export const MAX_JSON_KEYS = 200;
+
 /** Keys that class-transformer skips without a word: sent, they would be ignored instead of refused. */
 const PROTOTYPE_KEYS = new Set([
   '__proto__',
@@ -21,6 +27,19 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 const NOT_WELL_FORMED = 'must be well-formed Unicode (no lone surrogate)';
 
+/** Where a value is, from the root: built into a JSON Pointer only for an error. */
+interface Path {
+  parent: Path | undefined;
+  key: string | number;
+}
+
+const pointerOf = (path: Path | undefined): string => {
+  let pointer = '';
+  for (let at = path; at; at = at.parent)
+    pointer = `/${escapePointer(String(at.key))}${pointer}`;
+  return pointer || '/';
+};
+
 const invalid = (field: string, message: string) =>
   new ProblemException(400, {
     detail: `Invalid request: ${field} ${message}`,
@@ -29,43 +48,64 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Walks parsed input (a JSON body or a query) without recursion and refuses with a 400: nesting
- * deeper than MAX_JSON_DEPTH, NUL, lone surrogates, keys of Object.prototype (ADR 0501).
+ * deeper than MAX_JSON_DEPTH, more than MAX_JSON_KEYS keys, NUL, lone surrogates, keys of
+ * Object.prototype (ADR 0501).
  */
 export function assertSafeInput(input: unknown): void {
-  const pending: { value: unknown; pointer: string; depth: number }[] = [
-    { value: input, pointer: '', depth: 0 },
-  ];
-  while (pending.length > 0) {
-    const { value, pointer, depth } = pending.pop()!;
+  const pending: { value: object; path: Path | undefined; depth: number }[] =
+    [];
+  let keys = 0;
+  /** Checks a string at once, queues an object: 500,000 numbers in an array cost a loop, no more. */
+  const visit = (value: unknown, path: Path | undefined, depth: number) => {
     if (typeof value === 'string') {
       if (value.includes('\u0000'))
-        throw invalid(pointer || '/', 'must not contain NUL characters');
+        throw invalid(pointerOf(path), 'must not contain NUL characters');
       if (LONE_SURROGATE.test(value))
-        throw invalid(pointer || '/', NOT_WELL_FORMED);
+        throw invalid(pointerOf(path), NOT_WELL_FORMED);
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_JSON_DEPTH)
+        throw invalid(
+          pointerOf(path),
+          `is nested deeper than ${MAX_JSON_DEPTH} levels`,
+        );
+      pending.push({ value, path, depth });
+    }
+  };
+  visit(input, undefined, 0);
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        // The path is made only for what may be reported: a string or an object.
+        if (
+          typeof item === 'string' ||
+          (item !== null && typeof item === 'object')
+        )
+          visit(item, { parent: path, key: index }, depth + 1);
+      }
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH)
-      throw invalid(
-        pointer || '/',
-        `is nested deeper than ${MAX_JSON_DEPTH} levels`,
-      );
     for (const key of Object.keys(value)) {
-      const field = `${pointer}/${escapePointer(key)}`;
+      if (++keys > MAX_JSON_KEYS)
+        throw invalid('/', `must not hold more than ${MAX_JSON_KEYS} members`);
       if (PROTOTYPE_KEYS.has(key))
-        throw invalid(field, 'is not a property this API accepts');
+        throw invalid(
+          pointerOf({ parent: path, key }),
+          'is not a property this API accepts',
+        );
       if (key.includes('\u0000'))
         throw invalid(
-          pointer || '/',
+          pointerOf(path),
           'must not contain NUL characters in keys',
         );
       if (LONE_SURROGATE.test(key))
-        throw invalid(pointer || '/', `${NOT_WELL_FORMED} in keys`);
-      pending.push({
-        value: (value as Record<string, unknown>)[key],
-        pointer: field,
-        depth: depth + 1,
-      });
+        throw invalid(pointerOf(path), `${NOT_WELL_FORMED} in keys`);
+      visit(
+        (value as Record<string, unknown>)[key],
+        { parent: path, key },
+        depth + 1,
+      );
     }
   }
 }

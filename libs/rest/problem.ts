@@ -17,9 +17,32 @@ export interface ProblemDetails {
   requestId: string;
   /** Stable machine-readable code of a domain error, e.g. `DOC.REFERENCE_TAKEN`. */
   code?: string;
+  /** At most `MAX_LISTED_ERRORS`, each field and message at most `MAX_ERROR_TEXT` characters. */
   errors?: FieldError[];
+  /** How many errors there were, when `errors` lists only the first ones. */
+  errorCount?: number;
   [extension: string]: unknown;
 }
+
+/** Errors a problem lists: refusing a body with thousands of bad keys answers a few KB, not MB. */
+export const MAX_LISTED_ERRORS = 10;
+
+/** Characters kept of an error's field or message (a key may be as long as the body). */
+export const MAX_ERROR_TEXT = 200;
+
+/** `text` cut to `max` UTF-16 units and an ellipsis, never between the halves of a pair. */
+export function shorten(text: string, max = MAX_ERROR_TEXT): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
+/** The first `MAX_LISTED_ERRORS` errors, shortened. */
+export const listedErrors = (errors: FieldError[]): FieldError[] =>
+  errors.slice(0, MAX_LISTED_ERRORS).map(({ field, message }) => ({
+    field: shorten(field),
+    message: shorten(message),
+  }));
 
 export interface ProblemOptions {
   detail?: string;
@@ -62,7 +85,9 @@ export function problemDetails(
     instance: url.split('?', 1)[0],
     requestId,
     ...(code && { code }),
-    ...(errors && { errors }),
+    ...(errors && { errors: listedErrors(errors) }),
+    ...(errors &&
+      errors.length > MAX_LISTED_ERRORS && { errorCount: errors.length }),
     ...extensions,
   };
 }

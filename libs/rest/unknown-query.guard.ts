@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { perRoute } from './per-route.js';
-import { ProblemException } from './problem.js';
+import { MAX_LISTED_ERRORS, ProblemException, shorten } from './problem.js';
 
 const QUERY_DTO = 'rest:query-dto';
 
@@ -42,7 +42,7 @@ export class UnknownQueryGuard implements CanActivate {
     const names = query ? Object.keys(query) : [];
     if (names.length === 0 || this.takesQuery(context)) return true;
     throw new ProblemException(400, {
-      detail: `Unknown query parameter(s): ${names.join(', ')}.`,
+      detail: `Unknown query parameter(s): ${shorten(names.slice(0, MAX_LISTED_ERRORS).join(', '), 1000)}${names.length > MAX_LISTED_ERRORS ? ` and ${names.length - MAX_LISTED_ERRORS} more` : ''}.`,
       errors: names.map((name) => ({
         field: `/${name}`,
         message: `${name} is not a query parameter of this route`,

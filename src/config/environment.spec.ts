@@ -34,6 +34,9 @@ describe('validateEnvironment', () => {
       LOG_LEVEL: 'info',
       ROLE_CACHE_SIZE: 10_000,
       BODY_LIMIT: 1_048_576,
+      HEADERS_TIMEOUT: 20,
+      REQUEST_TIMEOUT: 60,
+      MAX_CONNECTIONS_PER_ADDRESS: 100,
     });
   });
 
@@ -73,6 +76,9 @@ describe('validateEnvironment', () => {
     ['JWT_SECRET', 'short'],
     ['JWT_TTL', '0'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_EMAIL', 'ad\u3000min@example.test'],
+    ['ADMIN_EMAIL', 'ad\u2800min@example.test'],
+    ['ADMIN_EMAIL', 'zoe\u0308@example.test'],
     ['ADMIN_PSEUDO', 'a b'],
     ['ADMIN_PASSWORD', 'short'],
     ['RATE_LIMIT', '-1'],
@@ -80,10 +86,19 @@ describe('validateEnvironment', () => {
     ['LOG_LEVEL', 'loud'],
     ['ROLE_CACHE_SIZE', '-1'],
     ['BODY_LIMIT', '1MB'],
+    ['HEADERS_TIMEOUT', '0'],
+    ['REQUEST_TIMEOUT', '30s'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([
       expect.stringMatching(new RegExp(`^${name}: .+`)),
     ]);
+  });
+
+  it('refuses a HEADERS_TIMEOUT over REQUEST_TIMEOUT', () => {
+    expect(
+      problemsOf({ HEADERS_TIMEOUT: '30', REQUEST_TIMEOUT: '20' }),
+    ).toEqual(['HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT']);
   });
 
   it('names every bad variable, one line each', () => {

@@ -13,6 +13,7 @@ import {
   validateSync,
   ValidationError,
 } from 'class-validator';
+import { IsNfc, NoInvisibleCharacters } from '#libs/rest/index.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim())
@@ -68,7 +69,10 @@ export class Environment {
   @Min(1)
   JWT_TTL = 900;
 
+  // The rules of POST /users: the first admin is created without it.
   @IsEmail()
+  @NoInvisibleCharacters()
+  @IsNfc()
   ADMIN_EMAIL = 'admin@syllabus.local';
 
   @Matches(/^[A-Za-z0-9_.-]{2,40}$/, {
@@ -115,6 +119,24 @@ export class Environment {
   @IsInt()
   @Min(1)
   BODY_LIMIT = 1_048_576;
+
+  /** Seconds a client has to send a request's headers (and a new connection its first bytes). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HEADERS_TIMEOUT = 20;
+
+  /** Seconds a client has to send a whole request, headers and body. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REQUEST_TIMEOUT = 60;
+
+  /** Open connections per client address (IPv6: per /64); 0: no cap. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MAX_CONNECTIONS_PER_ADDRESS = 100;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable, one per line. */
@@ -141,6 +163,9 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const problems = validateSync(env, { whitelist: false }).map(describe);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+    problems.push('HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT');
   }
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return env;

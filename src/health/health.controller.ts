@@ -31,7 +31,9 @@ import {
   PROBLEM_CONTENT_TYPE,
   ProblemDetailsSchema,
   ProblemException,
+  RETRY_AFTER_HEADER,
 } from '#libs/rest/index.js';
+import { DATABASE_RETRY_AFTER } from '../database/database-unavailable.js';
 import { Public } from '../auth/public.decorator.js';
 import { ShutdownIndicator } from './shutdown.indicator.js';
 
@@ -86,6 +88,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({
     description:
       'A dependency is down or the service is shutting down: problem+json whose `info`, `error` and `details` members are the Terminus report.',
+    headers: { 'Retry-After': RETRY_AFTER_HEADER },
     content: {
       [PROBLEM_CONTENT_TYPE]: {
         schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
@@ -129,6 +132,8 @@ export class HealthController {
       throw new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, {
         detail: `Unhealthy: ${Object.keys(failed ?? {}).join(', ')}.`,
         extensions: { info, error: failed, details },
+        // As every 503 of the API: when to ask again.
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER) },
       });
     }
   }

@@ -20,19 +20,19 @@ import { User } from './user.entity.js';
 const notFound = (id: string) =>
   new DomainError('not-found', 'USER.NOT_FOUND', `User ${id} does not exist.`);
 
-/** A new password ends the user's sessions, but for the one of a user changing its own. */
-function endOtherSessions(
+/** A new password ends the user's sessions, but for `kept` (the one a user changes its own from). */
+function endSessions(
   manager: EntityManager,
-  actor: AuthUser,
   userId: string,
   now: Date,
+  kept?: string,
 ) {
   return manager.update(
     Session,
     {
       userId,
       revokedAt: IsNull(),
-      ...(actor.id === userId && { id: Not(actor.sessionId) }),
+      ...(kept !== undefined && { id: Not(kept) }),
     },
     { revokedAt: now },
   );
@@ -164,7 +164,12 @@ export class UsersService {
           await this.keepAnAdmin(manager, id);
         await manager.update(User, id, changed);
         if (changed.passwordHash !== undefined)
-          await endOtherSessions(manager, actor, id, changed.updatedAt);
+          await endSessions(
+            manager,
+            id,
+            changed.updatedAt,
+            actor.id === id ? actor.sessionId : undefined,
+          );
       })
       .catch((error: unknown) => throwDomainError(error, this.users))
       // Evicted once committed (or maybe committed), before the response: the next request of
@@ -173,6 +178,33 @@ export class UsersService {
         if (changed.role !== undefined) this.roles.evict(id);
       });
     return this.get(id);
+  }
+
+  /**
+   * Sets the password of the user an e-mail or a pseudo names (the admin CLI, for a lost one) and
+   * ends every session of that user. A pseudo has no `@`.
+   */
+  async resetPassword(identifier: string, password: string): Promise<User> {
+    const user = await this.users.findOne({
+      where: identifier.includes('@')
+        ? { email: identifier.toLowerCase() }
+        : { pseudoKey: identifier.toLowerCase() },
+      select: { id: true },
+    });
+    if (!user) {
+      throw new DomainError(
+        'not-found',
+        'USER.NOT_FOUND',
+        `No user has the e-mail or pseudo ${identifier}.`,
+      );
+    }
+    const passwordHash = await this.hasher.hash(password);
+    const updatedAt = new Date();
+    await this.transactions.run(async (manager) => {
+      await manager.update(User, user.id, { passwordHash, updatedAt });
+      await endSessions(manager, user.id, updatedAt);
+    });
+    return this.get(user.id);
   }
 
   /**

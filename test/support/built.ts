@@ -30,6 +30,8 @@ export interface BuiltOptions {
   env: Record<string, string>;
   /** Its working directory: a temporary one keeps `.env` and `data/` of the checkout out of the test. */
   cwd: string;
+  /** Written to its standard input, which is then closed; without it, there is no standard input. */
+  input?: string;
 }
 
 /** A source file changed after the build, if any: tests of dist/ must test the code as it is. */
@@ -77,16 +79,17 @@ export function startBuilt(
 export function startProcess(
   command: string,
   args: string[],
-  { env, cwd }: BuiltOptions,
+  { env, cwd, input }: BuiltOptions,
 ): BuiltProcess {
   const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (input !== undefined) child.stdin!.end(input);
   const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk));
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk));
   const exited = new Promise<Exit>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, ...output }));

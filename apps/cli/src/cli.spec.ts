@@ -36,6 +36,7 @@ describe('runCli', () => {
       'migration:generate <Name> [--postgres <url>]',
       'seed',
       'user:create <email> <pseudo> [--role <role>] [--password <password>]',
+      'user:password <email|pseudo> [--password-stdin]',
       'openapi',
       'help [command]',
     ]) {
@@ -48,6 +49,7 @@ describe('runCli', () => {
       'migration:generate',
       'seed',
       'user:create',
+      'user:password',
       'openapi',
       'help',
     ]);

@@ -17,6 +17,7 @@ import { migrationGenerateCommand } from './commands/migration-generate.command.
 import { openApiCommand } from './commands/openapi.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { userCreateCommand } from './commands/user-create.command.js';
+import { userPasswordCommand } from './commands/user-password.command.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -29,6 +30,7 @@ const tasks: readonly Command[] = [
   migrationGenerateCommand,
   seedCommand,
   userCreateCommand,
+  userPasswordCommand,
   openApiCommand,
 ];
 export const commands: readonly Command[] = [...tasks, helpCommand(tasks)];

@@ -1,7 +1,22 @@
-/** Where a command writes: its result on `stdout` (so it can be piped), diagnostics on `stderr`. */
+/** The terminal or pipe a command reads from (`process.stdin`). */
+export interface CommandInput extends AsyncIterable<string | Buffer> {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+  setEncoding(encoding: BufferEncoding): unknown;
+  on(event: 'data', listener: (chunk: string) => void): unknown;
+  off(event: 'data', listener: (chunk: string) => void): unknown;
+  resume(): unknown;
+  pause(): unknown;
+}
+
+/**
+ * Where a command writes: its result on `stdout` (so it can be piped), diagnostics and prompts on
+ * `stderr`; what it asks for comes from `stdin`.
+ */
 export interface CommandIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
+  stdin?: CommandInput;
 }
 
 /** An option: `--name <valueName>`, or a flag `--name` when it has no `valueName`. */

@@ -24,8 +24,8 @@ export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
 
 export class CreateUserDto {
   /**
-   * Unique, case-insensitively; in Unicode NFC, without invisible or bidirectional control
-   * characters (zero-width, BOM, U+202E…). @example "ada@example.com"
+   * Unique, case-insensitively; in Unicode NFC, without spaces of any width, invisible, blank or
+   * bidirectional control characters (zero-width, BOM, U+2800, U+202E…). @example "ada@example.com"
    */
   @ApiProperty(EMAIL_SCHEMA)
   @IsEmail()
