@@ -4,19 +4,9 @@ import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './factories/users.factory.js';
 import { createDoc } from './factories/docs.factory.js';
+import { linksOf } from './support/lists.js';
 
-/** `Link` header → { rel: url }. */
-function links(header: string | undefined): Record<string, string> {
-  return Object.fromEntries(
-    (header ?? '')
-      .split(/,\s*(?=<)/)
-      .filter(Boolean)
-      .map((link) => {
-        const [, url, rel] = /^<([^>]+)>;\s*rel="([^"]+)"$/.exec(link.trim())!;
-        return [rel, url];
-      }),
-  );
-}
+const links = linksOf;
 
 const TAG_SETS = [['a'], ['a', 'b'], ['b'], ['a', 'b', 'c'], []];
 

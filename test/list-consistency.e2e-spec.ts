@@ -26,29 +26,9 @@ import {
   type TestUser,
 } from './factories/users.factory.js';
 import { createDoc } from './factories/docs.factory.js';
+import { linksOf, random } from './support/lists.js';
 
-/** `Link` header → { rel: url }. */
-const links = (res: request.Response): Record<string, string> =>
-  Object.fromEntries(
-    String(res.headers.link ?? '')
-      .split(/,\s*(?=<)/)
-      .filter(Boolean)
-      .map((link) => {
-        const [, url, rel] = /^<([^>]+)>;\s*rel="([^"]+)"$/.exec(link.trim())!;
-        return [rel, url];
-      }),
-  );
-
-/** A seeded pseudo-random generator (mulberry32), so that a failing run can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), state | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return Math.floor((((x ^ (x >>> 14)) >>> 0) / 2 ** 32) * n);
-  };
-}
+const links = (res: request.Response) => linksOf(res.headers.link);
 
 describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`, () => {
   let t: TestApp;

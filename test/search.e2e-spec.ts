@@ -6,6 +6,7 @@ import { matches, parseSearch } from '#libs/lists/index.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
+import { linksOf, random } from './support/lists.js';
 import {
   adminToken,
   createUser,
@@ -23,27 +24,7 @@ interface Item {
   };
 }
 
-/** `Link` header → { rel: url }. */
-const links = (header: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(/,\s*(?=<)/)
-      .filter(Boolean)
-      .map((link) => {
-        const [, url, rel] = /^<([^>]+)>;\s*rel="([^"]+)"$/.exec(link.trim())!;
-        return [rel, url];
-      }),
-  );
-
-/** A small deterministic generator (mulberry32): the oracle test is the same on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const links = linksOf;
 
 describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () => {
   let t: TestApp;
@@ -424,7 +405,7 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       '/',
     ];
     const rand = random(34);
-    const pick = () => ALPHABET[Math.floor(rand() * ALPHABET.length)];
+    const pick = () => ALPHABET[rand(ALPHABET.length)];
     const text = (length: number) =>
       Array.from({ length }, pick).join('').trim() || 'x';
     const bodies = Array.from({ length: 40 }, () => ({
@@ -443,10 +424,10 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
     });
 
     const queries = Array.from({ length: 60 }, (_, i) => {
-      const body = bodies[Math.floor(rand() * bodies.length)];
+      const body = bodies[rand(bodies.length)];
       const source = [body.title, body.description, body.content][i % 3];
-      const from = Math.floor(rand() * source.length);
-      return source.slice(from, from + 1 + Math.floor(rand() * 8));
+      const from = rand(source.length);
+      return source.slice(from, from + 1 + rand(8));
     }).filter((q) => 'terms' in parseSearch(q));
 
     it('lists exactly the docs the reference matches, for every query', async () => {
