@@ -169,18 +169,21 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     const search = terms && searchQuery(this.dialect, terms);
     // PostgreSQL's statistics of the index say about how many rows `q` matches (SQLite counts them).
     const share =
-      terms &&
-      this.dialect === 'postgres' &&
-      (
-        await wordShares(this.repository.manager.connection, this.searchIndex)
-      )?.of(terms);
+      terms && this.dialect === 'postgres'
+        ? (
+            await wordShares(
+              this.repository.manager.connection,
+              this.searchIndex,
+            )
+          )?.of(terms)
+        : undefined;
     if (search !== undefined && !ranked)
       drivers.push(
         searchDriver(
           this.searched!.sql,
           this.repository.manager,
           search,
-          share === false ? undefined : share,
+          share,
         ),
       );
     const found = await listPage({
@@ -291,7 +294,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
  * rows `q` matches says a walk of at most a quarter of the table finds them (four times the rows
  * expected): a common word's are among the newest rows, a rare word's are read from the index.
  */
-function walkReach(share: number | undefined | false, total: number) {
+function walkReach(share: number | undefined, total: number) {
   if (!share) return undefined;
   const reach = Math.ceil((4 * (RANKED_MATCHES + 1)) / share);
   return reach * 4 <= total ? reach : undefined;
