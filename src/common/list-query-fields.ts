@@ -18,7 +18,6 @@ export const SearchText = (fields: string) =>
       description: `Words searched in ${fields}: an item matches when each word begins a word there (\`post\` finds "PostgreSQL"), ignoring case, accents and width (\`resume\` finds "Résumé"). A \`"quoted phrase"\` matches those whole words, adjacent and in that order. Any character that is not a letter or a digit separates words, and nothing is an operator (\`-\`, \`*\`, \`OR\`, \`%\` are text). At most ${MAX_SEARCH_WORDS} words; at least one letter or digit. Without \`sort\`, the best matches come first (a match in a heavier field ranks higher: ${fields}, in that order), then the newest; when more than ${RANKED_MATCHES} items match, only the newest ${RANKED_MATCHES} are ranked, and \`Search-Ranked-Only\` says so (a \`sort\` walks every match). Each item carries a \`snippet\` of where it matched.`,
       minLength: SEARCH_LENGTH.min,
       maxLength: SEARCH_LENGTH.max,
-      example: 'sql join',
     }),
     IsOptional(),
     IsString(),
