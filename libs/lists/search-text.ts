@@ -27,7 +27,8 @@ const SPELLED: Record<string, string> = {
 };
 const SPELLED_PATTERN = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g');
 
-const ASCII = /^[\x00-\x7f]*$/;
+// Nothing at or above U+0080 (surrogates included): ASCII.
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** Compatibility forms (width), case and the combining accents folded away: `Ｒésumé` is `resume`. */
 export function fold(text: string): string {

@@ -127,8 +127,9 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
     // The newest rows walked (`reach`), or the matches read from the GIN index and sorted; only the
     // `limit` kept are scored, their vectors read again by id.
+    // (`OFFSET 0` keeps the planner from walking the newest rows for a word it thinks common.)
     newestMatches: (limit, reach) =>
-      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `"${index}"` : `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} LIMIT ${reach}) w`} WHERE "document" @@ ${query} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
+      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `(SELECT "id", "created_at" FROM "${index}" WHERE "document" @@ ${query} OFFSET 0) r` : `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} LIMIT ${reach}) w WHERE "document" @@ ${query}`} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
     join: (builder) => builder.innerJoin(index, 'search', 'search.id = row.id'),
     joined: `search.document @@ ${query}`,
     score: rank('search.document'),
