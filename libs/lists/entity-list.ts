@@ -290,14 +290,15 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
 }
 
 /**
- * How many of the newest rows to walk for the newest `RANKED_MATCHES` matches, when the share of
- * rows `q` matches says a walk of at most a quarter of the table finds them (four times the rows
- * expected): a common word's are among the newest rows, a rare word's are read from the index.
+ * How many of the newest rows to walk for the newest `RANKED_MATCHES` matches (four times the rows
+ * the share of rows `q` matches says hold them), where that is not beyond the table: a walk reads
+ * rows in the order they were written, a page at a time, where the index's matches are each on a
+ * page of their own. A rare word's are read from the index.
  */
 function walkReach(share: number | undefined, total: number) {
   if (!share) return undefined;
   const reach = Math.ceil((4 * (RANKED_MATCHES + 1)) / share);
-  return reach * 4 <= total ? reach : undefined;
+  return reach <= total ? reach : undefined;
 }
 
 /** A JSON array's values as text (`["sql","go"]`: `sql, go`); cut JSON as it is. */
