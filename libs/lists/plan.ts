@@ -364,7 +364,7 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
     return rankedPage(
       input,
-      `${hits.getQuery()} ORDER BY ${sql.newest.inner} LIMIT ${cap + 1}`,
+      `${hits.getQuery()} ORDER BY ${sql.newest.order} LIMIT ${cap + 1}`,
       hits.getParameters(),
       sql,
       cap,
@@ -415,7 +415,7 @@ async function rankedPage<E extends ObjectLiteral & { id: string }>(
       .join(', ');
   const { connection } = builder;
   const [statement, values] = connection.driver.escapeQueryWithParameters(
-    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.outer}) AS "n" FROM (${hits}) "h") ` +
+    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.order}) AS "n" FROM (${hits}) "h") ` +
       `SELECT ${read.columns}, "page"."score" AS "list_score", (SELECT MAX("n") FROM "hits") AS "list_hits" FROM (SELECT * FROM "hits" WHERE "n" <= ${cap}${keyset ? ` AND ${keyset[0]}` : ''} ORDER BY ${order('hits')} LIMIT ${limit + 1} OFFSET ${skip}) "page" INNER JOIN ${read.from} ON "row"."id" = "page"."id" ORDER BY ${order('page')}`,
     { ...parameters, ...keyset?.[1] },
   );

@@ -82,8 +82,8 @@ export interface SearchSql {
   joined: string;
   /** How well a joined row matches (higher first). */
   score: string;
-  /** The order of the newest matches: a column to select as `newest` (if any), the order in its query and outside it. */
-  newest: { select?: string; inner: string; outer: string };
+  /** The order of the newest matches, by their output columns, and a column to select as `newest` for it (if any). */
+  newest: { select?: string; order: string };
   /** The bounded count of matches. */
   count: (bound: number) => string;
 }
@@ -111,8 +111,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
       score,
       newest: {
         select: `"${index}".rowid`,
-        inner: '"newest" DESC',
-        outer: '"newest" DESC',
+        order: '"newest" DESC',
       },
       count: (bound) =>
         `SELECT COUNT(*) AS n FROM (${matching} LIMIT ${bound})`,
@@ -134,8 +133,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     joined: `search.document @@ ${query}`,
     score: rank('search.document'),
     newest: {
-      inner: '"createdAt" DESC, "id" DESC',
-      outer: '"createdAt" DESC, "id" DESC',
+      order: '"createdAt" DESC, "id" DESC',
     },
     count: (bound) =>
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
