@@ -11,7 +11,6 @@ import { readCounters, recentCounters } from './counters.js';
 import {
   isMemberFilter,
   type ListDeclaration,
-  listObject,
   searchedFields,
 } from './declaration.js';
 import { type ListFilter, memberFilter, valueFilter } from './filters.js';
@@ -70,8 +69,6 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
   private readonly planCounters: (names: string[]) => Promise<number[]>;
   /** The order without `sort` or `q`. */
   private readonly defaultSort: readonly SortKey[];
-  /** The index of `q`. */
-  private readonly searchIndex: string;
   /** The searched fields, heaviest first, and the SQL of `q`, where the list declares a search. */
   private readonly searched?: { fields: string[]; sql: SearchSql };
 
@@ -91,7 +88,6 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       PLAN_SIZES_MS,
     );
     this.defaultSort = parseSort(DEFAULT_SORT, this.declaration.sort);
-    this.searchIndex = listObject(this.table, 'search');
     const searched = searchedFields(this.declaration);
     if (searched.length > 0)
       this.searched = {
@@ -173,7 +169,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
         ? (
             await wordShares(
               this.repository.manager.connection,
-              this.searchIndex,
+              this.searched!.sql.index,
             )
           )?.of(terms)
         : undefined;

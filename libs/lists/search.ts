@@ -67,6 +67,8 @@ export function postgresWeights(weights: number[]): {
 
 /** How the rows `q` matches are read, checked and ranked on one dialect. */
 export interface SearchSql {
+  /** The index of `q` (`lists_<table>_search`). */
+  index: string;
   /** The filter as a read of its matches from the index. */
   read: string;
   /** The filter as a check of one row (alias `row`). */
@@ -96,6 +98,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
     const score = `-bm25("${index}", ${weights.join(', ')})`;
     return {
+      index,
       read: `row.rowid IN (${matching})`,
       // The matches read once into a set, each row looked up there: a MATCH per row would merge the
       // lists of every word a long prefix begins (FTS5 keeps prefix indexes of 1 to 3 characters).
@@ -122,6 +125,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   const rank = (document: string) =>
     `ts_rank_cd('${postgresWeights(weights).array}', ${document}, ${query})`;
   return {
+    index,
     read: `row.id IN (SELECT id FROM "${index}" WHERE document @@ ${query})`,
     check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
     // The newest rows walked (`reach`), or the matches read from the GIN index and sorted; only the
