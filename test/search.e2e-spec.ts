@@ -432,7 +432,7 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
 
     it('lists exactly the docs the reference matches, for every query', async () => {
       const wrong: string[] = [];
-      for (const q of queries) {
+      for (const [i, q] of queries.entries()) {
         const { terms } = parseSearch(q) as {
           terms: Parameters<typeof matches>[0];
         };
@@ -450,7 +450,7 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
           .filter(Boolean)
           .sort();
         const res = await get(
-          `/api/v1/docs?sort=title&limit=100&authorId=${bob.id}&q=${encodeURIComponent(q)}`,
+          `/api/v1/docs?sort=${['title', '-createdAt', 'createdAt'][i % 3]}&limit=100&authorId=${bob.id}&q=${encodeURIComponent(q)}`,
         ).expect(200);
         const found = (res.body as Item[])
           .map((item) => item.id)
@@ -469,6 +469,8 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
   describe('when most docs match, but not the newest (the walk of the newest rows, then the index)', () => {
     let t2: TestApp;
     let carol: TestUser;
+    /** The docs holding the phrase, newest first. */
+    let phrased: string[];
     const rows = (count: number, word: (i: number) => string) => {
       const now = Date.now();
       return Array.from({ length: count }, (_, i) => ({
@@ -490,8 +492,14 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       carol = await createUser(t2.http, 'author');
       // 24,000 docs: `fresh` in the newest 90 % (PostgreSQL finds its newest matches by a walk of
       // the newest rows), `ancient` in the oldest 70 % (the walk finds too few: read from the index).
+      // Both words of `"gamma delta"` are in every doc, the phrase in one in ten: reading its
+      // matches from the index costs every row, a walk finds them (on PostgreSQL).
       const all = rows(24_000, (i) =>
-        [i >= 2_400 && 'fresh', i < 16_800 && 'ancient']
+        [
+          i >= 2_400 && 'fresh',
+          i < 16_800 && 'ancient',
+          i % 10 === 0 ? 'gamma delta' : 'delta gamma',
+        ]
           .filter(Boolean)
           .join(' '),
       );
@@ -502,15 +510,23 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
         await dataSource.query('ANALYZE lists_docs_search');
       named.newestFresh = all[23_999].id;
       named.newestAncient = all[16_799].id;
+      named.newestPhrase = all[23_990].id;
+      phrased = all
+        .filter((_, i) => i % 10 === 0)
+        .map((row) => row.id)
+        .reverse();
     });
     afterAll(() => t2?.close());
 
     it.each([
       ['fresh', 'newestFresh'],
       ['ancient', 'newestAncient'],
+      ['"gamma delta"', 'newestPhrase'],
+      // Read by its rarest term (PostgreSQL), each candidate checked for the prefix `d`.
+      ['d ancient', 'newestAncient'],
     ])('q=%s ranks the newest 1,000 of its matches', async (q, newest) => {
       const res = await t2.http
-        .get(`/api/v1/docs?q=${q}&limit=100`)
+        .get(`/api/v1/docs?q=${encodeURIComponent(q)}&limit=100`)
         .auth(carol.token, { type: 'bearer' })
         .expect(200);
       expect(res.headers['search-ranked-only']).toBe('1000');
@@ -518,5 +534,25 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       expect((res.body as Item[])[0].id).toBe(named[newest]);
       expect(res.body).toHaveLength(100);
     });
+
+    it.each(['-createdAt', 'createdAt'])(
+      'q="gamma delta"&sort=%s walks its matches by next, each once, in order',
+      async (sort) => {
+        const expected =
+          sort === 'createdAt' ? [...phrased].reverse() : phrased;
+        const seen: string[] = [];
+        let path: string | undefined =
+          `/api/v1/docs?q=${encodeURIComponent('"gamma delta"')}&sort=${sort}&limit=100`;
+        for (let pages = 0; path && pages < 5; pages++) {
+          const res: request.Response = await t2.http
+            .get(path)
+            .auth(carol.token, { type: 'bearer' })
+            .expect(200);
+          seen.push(...(res.body as Item[]).map((item) => item.id));
+          path = links(res.headers.link).next;
+        }
+        expect(seen).toEqual(expected.slice(0, 500));
+      },
+    );
   });
 });

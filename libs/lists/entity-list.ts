@@ -22,12 +22,13 @@ import { listRows, type ListRows } from './rows.js';
 import { dialectOf, type Dialect } from './schema.js';
 import {
   searchDriver,
+  type SearchParameters,
   searchQuery,
   searchSql,
   type SearchSql,
 } from './search.js';
 import { parseSearch, type SearchTerm, snippetOf } from './search-text.js';
-import { wordShares } from './word-shares.js';
+import { walkReach, wordShares } from './word-shares.js';
 
 /** What a list query gives the engine: paging, the sort keys (with the `id` tie-break; absent: the default order), `q`, and each declared filter by name. */
 export interface ListQuery {
@@ -162,24 +163,32 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
         size: async () => (size ? size.of(await sizes()) : (await sizes())[0]),
       });
     }
-    const search = terms && searchQuery(this.dialect, terms);
     // PostgreSQL's statistics of the index say about how many rows `q` matches (SQLite counts them).
-    const share =
+    const statistics =
       terms && this.dialect === 'postgres'
-        ? (
-            await wordShares(
-              this.repository.manager.connection,
-              this.searched!.sql.index,
-            )
-          )?.of(terms)
+        ? await wordShares(
+            this.repository.manager.connection,
+            this.searched!.sql.index,
+          )
         : undefined;
+    const search: SearchParameters | undefined = terms && {
+      searchQuery: searchQuery(this.dialect, terms),
+      searchIndexed: searchQuery(
+        this.dialect,
+        statistics ? [statistics.rarest(terms)] : terms,
+      ),
+    };
+    const shares = statistics && {
+      share: statistics.of(terms!),
+      reads: statistics.reads(terms!),
+    };
     if (search !== undefined && !ranked)
       drivers.push(
         searchDriver(
           this.searched!.sql,
           this.repository.manager,
           search,
-          share,
+          shares,
         ),
       );
     const found = await listPage({
@@ -199,9 +208,9 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       ...(ranked && {
         ranked: {
           sql: this.searched!.sql,
-          query: search!,
+          parameters: search!,
           cap: RANKED_MATCHES,
-          reach: async (total) => walkReach(share, total),
+          reach: async (total) => walkReach(shares, total, RANKED_MATCHES),
         },
       }),
     });
@@ -283,18 +292,6 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     }
     return rows;
   }
-}
-
-/**
- * How many of the newest rows to walk for the newest `RANKED_MATCHES` matches (four times the rows
- * the share of rows `q` matches says hold them), where that is not beyond the table: a walk reads
- * rows in the order they were written, a page at a time, where the index's matches are each on a
- * page of their own. A rare word's are read from the index.
- */
-function walkReach(share: number | undefined, total: number) {
-  if (!share) return undefined;
-  const reach = Math.ceil((4 * (RANKED_MATCHES + 1)) / share);
-  return reach <= total ? reach : undefined;
 }
 
 /** A JSON array's values as text (`["sql","go"]`: `sql, go`); cut JSON as it is. */

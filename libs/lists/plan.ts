@@ -2,7 +2,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListRows } from './rows.js';
 import { counterSubquery } from './counters.js';
 import { dialectOf } from './schema.js';
-import type { SearchSql } from './search.js';
+import type { SearchParameters, SearchSql } from './search.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -24,6 +24,8 @@ export interface ListDriver<E extends ObjectLiteral> {
   screen?: (builder: SelectQueryBuilder<E>) => void;
   /** Its own index in the order of `keys`, where it has one (see `Along`). */
   along?: (keys: readonly SortKey[]) => Promise<Along<E> | undefined>;
+  /** About how many rows reading its matches costs, where more than its size (a phrase, short prefixes). */
+  reads?: (total: number) => number;
 }
 
 /** An index in a sort order that holds every row of a driver, joined to `row`: a walk along it meets no other row. */
@@ -36,6 +38,8 @@ export interface Along<E extends ObjectLiteral> {
   column: (field: string) => string;
   /** How many rows it holds, where more than the driver's (one of several tags). */
   size?: number;
+  /** It holds every row of the table (each tested by `check`). */
+  every?: boolean;
   /** The driver's check of those rows, where they may fail it. */
   check?: (builder: SelectQueryBuilder<E>) => void;
 }
@@ -48,13 +52,16 @@ export interface Drivers<E extends ObjectLiteral> {
   narrowed: boolean;
 }
 
-/** A page in the order of relevance to `q`: its SQL, its query, and how many of the newest matches are ranked. */
+/** A page in the order of relevance to `q`: its SQL and parameters, and how many of the newest matches are ranked. */
 export interface Ranked {
   sql: SearchSql;
-  query: string;
+  parameters: SearchParameters;
   cap: number;
-  /** How many of the newest rows to walk for them first, given the table's size (PostgreSQL: `undefined`, read them from the index). */
-  reach?: (total: number) => Promise<number | undefined>;
+  /**
+   * How many of the newest rows to walk for them first, given the table's size: `'all'`, as far as
+   * it takes (no read); `undefined`, none (read them from the index).
+   */
+  reach?: (total: number) => Promise<number | 'all' | undefined>;
 }
 
 /** The keys of the relevance order: how well a row matches, then the newest first. */
@@ -148,7 +155,8 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
   const alongs = input.drivers!.narrowed
     ? []
     : await Promise.all(drivers.map((driver) => driver.along?.(keys)));
-  const spanOf = (i: number) => Math.max(1, alongs[i]!.size ?? sizes[i]);
+  const spanOf = (i: number) =>
+    alongs[i]!.every ? total : Math.max(1, alongs[i]!.size ?? sizes[i]);
   const via = alongs.reduce<number>(
     (best, along, i) =>
       along && (best < 0 || spanOf(i) < spanOf(best)) ? i : best,
@@ -171,6 +179,9 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
     .filter((_, i) => i !== rarest)
     .map((other) => other.check);
   if (sizes[rarest] <= bound) return sorted(input, [driver.read, ...others]);
+  // A read that costs the whole span: a walk, however far it goes, costs less.
+  if ((driver.reads?.(total) ?? 0) >= span)
+    return (await walk(input, checks(), undefined, along))!;
   const dense = driver.screen ? 10 * bound : 0;
   const reach = Math.ceil((4 * need * span) / Math.max(sizes[rarest], dense));
   return (
@@ -349,13 +360,13 @@ async function sorted<E extends ObjectLiteral & { id: string }>(
  */
 async function ranked<E extends ObjectLiteral & { id: string }>(
   input: PlanInput<E>,
-  { sql, query, cap, reach: reachOf }: Ranked,
+  { sql, parameters, cap, reach: reachOf }: Ranked,
 ): Promise<PageRows<E>> {
   const drivers = input.drivers?.filters ?? [];
   if (drivers.length > 0 || input.drivers?.narrowed) {
     const hits = input.builder.clone();
     sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
-    hits.andWhere(sql.joined, { searchQuery: query });
+    hits.andWhere(sql.joined, parameters);
     for (const driver of drivers) driver.check(hits);
     hits
       .select('row.id', 'id')
@@ -373,33 +384,32 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
   const total = input.drivers ? await input.drivers.total() : Infinity;
   const reach = await reachOf?.(total);
   const walked =
-    reach !== undefined && reach < total
+    reach === 'all' || (reach !== undefined && reach < total)
       ? await rankedPage(
           input,
           sql.newestMatches(cap + 1, reach),
-          { searchQuery: query },
+          parameters,
           sql,
           cap,
+          reach !== 'all',
         )
       : undefined;
-  // A walk that found more than `cap` found the newest; one that found fewer may have missed some.
-  if (walked?.capped) return walked;
-  return rankedPage(
-    input,
-    sql.newestMatches(cap + 1),
-    { searchQuery: query },
-    sql,
-    cap,
-  );
+  // A walk that found more than `cap` found the newest; a bounded one that found fewer may have missed some.
+  if (walked && (walked.capped || reach === 'all')) return walked;
+  return rankedPage(input, sql.newestMatches(cap + 1), parameters, sql, cap);
 }
 
-/** The page among `hits` (the newest `cap` + 1 matches, with their scores), and the rows of its items. */
+/**
+ * The page among `hits` (the newest `cap` + 1 matches, with their scores), and the rows of its
+ * items. A `bounded` walk's empty page is not counted: it gives way to the read.
+ */
 async function rankedPage<E extends ObjectLiteral & { id: string }>(
   { builder, rows: read, keys, position, skip, limit }: PlanInput<E>,
   hits: string,
   parameters: ObjectLiteral,
   sql: SearchSql,
   cap: number,
+  bounded = false,
 ): Promise<PageRows<E>> {
   const forward = position?.after ?? true;
   const column = (field: string) => `"hits"."${field}"`;
@@ -424,6 +434,7 @@ async function rankedPage<E extends ObjectLiteral & { id: string }>(
     values,
   );
   const page = withRows(read, found, limit);
+  if (found.length === 0 && bounded) return { ...page, capped: false };
   // An empty page (past the end) carries no count: the matches are counted alone.
   const matched = Number(
     found.length > 0

@@ -1,8 +1,10 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { listObject } from './declaration.js';
-import type { ListDriver } from './plan.js';
+import type { Along, ListDriver } from './plan.js';
+import type { SortKey } from '#libs/rest/index.js';
 import type { Dialect } from './schema.js';
 import { type SearchTerm, searchedText } from './search-text.js';
+import type { SearchShares } from './word-shares.js';
 
 /** Each SQLite connection's function that writes the index of `q`: a text's folded words (`searchedText`). */
 export const SEARCHED_TEXT = 'lists_searched_text';
@@ -32,6 +34,15 @@ const tsTerm = (term: SearchTerm) =>
   term.kind === 'prefix'
     ? `${lexeme(term.word)}:*`
     : `(${term.words.map(lexeme).join(' <-> ')})`;
+
+/**
+ * The parameters of the SQL of `q`: its query (every term), and the query the index reads the
+ * candidates by (PostgreSQL: the rarest term; each candidate is then checked for every term).
+ */
+export interface SearchParameters {
+  searchQuery: string;
+  searchIndexed: string;
+}
 
 /** The query of the index of `q`: every term. */
 export const searchQuery = (dialect: Dialect, terms: SearchTerm[]): string =>
@@ -75,9 +86,10 @@ export interface SearchSql {
   check: string;
   /**
    * The newest `limit` matches from the index alone (no other filter): `id`, `createdAt`, `score`
-   * and the order of the newest, `newest`; with `reach`, among the index's newest `reach` rows only.
+   * and the order of the newest, `newest`; with `reach`, by a walk of the index's newest `reach`
+   * rows (`'all'`: as far as it takes).
    */
-  newestMatches: (limit: number, reach?: number) => string;
+  newestMatches: (limit: number, reach?: number | 'all') => string;
   /** Joins the index to `row` (an inner join), for `score`, where other filters apply. */
   join: (builder: SelectQueryBuilder<ObjectLiteral>) => void;
   /** Where the joined index is tested (with `join`). */
@@ -88,9 +100,11 @@ export interface SearchSql {
   newest: { select?: string; order: string };
   /** The bounded count of matches. */
   count: (bound: number) => string;
+  /** PostgreSQL: the index's rows in creation order (`joined` tests them), for a walk by `createdAt`. */
+  along?: Along<ObjectLiteral>;
 }
 
-/** The SQL of `q` on a dialect, its query as the parameter `:searchQuery`. */
+/** The SQL of `q` on a dialect, its parameters as `SearchParameters`. */
 export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   const { table, key, created, weights } = searched;
   const index = listObject(table, 'search');
@@ -121,19 +135,28 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     };
   }
   const query = 'CAST(:searchQuery AS tsquery)';
+  // A GIN index merges the lists of every word a prefix begins: it reads the rarest term's alone
+  // (`OFFSET 0`: not merged into one scan of every term), then each candidate is checked.
+  const candidates = (columns: string) =>
+    `(SELECT ${columns} FROM "${index}" WHERE "document" @@ CAST(:searchIndexed AS tsquery) OFFSET 0) c WHERE "document" @@ ${query}`;
+  const join = (builder: SelectQueryBuilder<ObjectLiteral>) =>
+    builder.innerJoin(index, 'search', 'search.id = row.id');
   const order = '"created_at" DESC, "id" DESC';
+  // `OFFSET 0`: the walk is planned alone, lazily, along the index of the newest rows.
+  const walked = (reach: number | 'all') =>
+    `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} ${reach === 'all' ? 'OFFSET 0' : `LIMIT ${reach}`}) w WHERE "document" @@ ${query}`;
   const rank = (document: string) =>
     `ts_rank_cd('${postgresWeights(weights).array}', ${document}, ${query})`;
   return {
     index,
-    read: `row.id IN (SELECT id FROM "${index}" WHERE document @@ ${query})`,
+    read: `row.id IN (SELECT "id" FROM ${candidates('"id", "document"')})`,
     check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
     // The newest rows walked (`reach`), or the matches read from the GIN index and sorted; only the
     // `limit` kept are scored, their vectors read again by id.
     // (`OFFSET 0` keeps the planner from walking the newest rows for a word it thinks common.)
     newestMatches: (limit, reach) =>
-      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `(SELECT "id", "created_at" FROM "${index}" WHERE "document" @@ ${query} OFFSET 0) r` : `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} LIMIT ${reach}) w WHERE "document" @@ ${query}`} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
-    join: (builder) => builder.innerJoin(index, 'search', 'search.id = row.id'),
+      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0) r` : walked(reach)} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
+    join,
     joined: `search.document @@ ${query}`,
     score: rank('search.document'),
     newest: {
@@ -141,28 +164,52 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     },
     count: (bound) =>
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
+    // Joined as by `join`: a walk along its `(created_at, id)` index tests each row's vector there.
+    along: {
+      join,
+      alone: (builder) =>
+        builder.connection.createQueryBuilder().from(index, 'search'),
+      column: (field) => (field === 'id' ? 'search.id' : 'search.created_at'),
+      every: true,
+    },
   };
 }
 
 /**
- * `q` as a filter of a list sorted by its fields: read from the index, or each row checked. Its
- * size is `share` of the table where known (PostgreSQL's statistics), else counted up to the bound.
+ * `q` as a filter of a list sorted by its fields: read from the index, or each row checked (by
+ * `createdAt`, along the index's own order where it has one). Its size is a share of the table
+ * where known (PostgreSQL's statistics), else counted up to the bound.
  */
 export function searchDriver<E extends ObjectLiteral>(
   sql: SearchSql,
   manager: EntityManager,
-  query: string,
-  share?: number,
+  parameters: SearchParameters,
+  shares?: SearchShares,
 ): ListDriver<E> {
+  const share = shares?.share;
+  const { along } = sql;
   return {
-    check: (builder) => builder.andWhere(sql.check, { searchQuery: query }),
-    read: (builder) => builder.andWhere(sql.read, { searchQuery: query }),
+    check: (builder) => builder.andWhere(sql.check, parameters),
+    read: (builder) => builder.andWhere(sql.read, parameters),
+    along:
+      along &&
+      ((keys: readonly SortKey[]) =>
+        Promise.resolve(
+          keys.length === 2 && keys[0].field === 'createdAt'
+            ? {
+                ...(along as Along<E>),
+                check: (builder: SelectQueryBuilder<E>) =>
+                  builder.andWhere(sql.joined, parameters),
+              }
+            : undefined,
+        )),
+    ...(shares && { reads: (total: number) => shares.reads * total }),
     size: async (bound, total) => {
       if (share !== undefined) return Math.round(share * total);
       const [{ n }] = await manager.query<{ n: number | string }[]>(
         ...manager.connection.driver.escapeQueryWithParameters(
           sql.count(bound + 1),
-          { searchQuery: query },
+          parameters,
         ),
       );
       return Number(n);

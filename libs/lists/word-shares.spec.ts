@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseSearch, type SearchTerm } from './search-text.js';
+import { walkReach, WordShares } from './word-shares.js';
+
+const terms = (q: string): SearchTerm[] => {
+  const parsed = parseSearch(q);
+  if (!('terms' in parsed)) throw new Error(parsed.problem);
+  return parsed.terms;
+};
+
+// As ANALYZE would find them: words in every row, in one row in ten, and rarer ones.
+const shares = new WordShares(
+  new Map([
+    ['write', 1],
+    ['ahead', 1],
+    ['log', 0.98],
+    ['kernel', 0.1],
+    ['kernels', 0.02],
+    ['gamma', 0.6],
+    ['go', 0.3],
+    ['golang', 0.2],
+  ]),
+  0.0005,
+);
+const of = (q: string) => ({
+  share: shares.of(terms(q)),
+  reads: shares.reads(terms(q)),
+});
+
+describe('word shares', () => {
+  it('bounds the share of the rows a q matches by its rarest term', () => {
+    expect(shares.of(terms('kernel'))).toBeCloseTo(0.12);
+    expect(shares.of(terms('"write ahead"'))).toBe(1);
+    expect(shares.of(terms('g'))).toBe(1);
+    expect(shares.of(terms('zephyr kernel'))).toBe(0.0005);
+  });
+
+  it('reads the candidates by the rarest term', () => {
+    expect(shares.rarest(terms('g go zephyr kernel'))).toEqual({
+      kind: 'prefix',
+      word: 'zephyr',
+    });
+    expect(shares.rarest(terms('gamma "write ahead"'))).toEqual({
+      kind: 'prefix',
+      word: 'gamma',
+    });
+  });
+
+  it('counts what reading the matches costs: the rows of the rarest term, and its prefix’s entries', () => {
+    expect(shares.reads(terms('kernel'))).toBeCloseTo(0.132);
+    // Every row holding both words is read to find the phrase.
+    expect(shares.reads(terms('"write ahead"'))).toBe(1);
+    // A one-letter prefix merges the lists of every word it begins.
+    expect(shares.reads(terms('g'))).toBeCloseTo(1.11);
+    expect(shares.reads(terms('zephyr'))).toBeCloseTo(0.00055);
+    // Ten one-letter prefixes, one of them rare: its matches are read, each checked for the others.
+    expect(shares.reads(terms('g r s t u v w x y z'))).toBeCloseTo(0.00055);
+  });
+
+  it('walks the newest rows four times as far as the share says, or reads a rare word', () => {
+    expect(walkReach(of('kernel'), 1_000_000, 1000)).toBe(
+      Math.ceil(4004 / 0.12),
+    );
+    expect(walkReach(of('zephyr'), 1_000_000, 1000)).toBeUndefined();
+    expect(walkReach(undefined, 1_000_000, 1000)).toBeUndefined();
+  });
+
+  it('walks as far as it takes where the read would cost the whole table', () => {
+    expect(walkReach(of('"write ahead"'), 1_000_000, 1000)).toBe('all');
+    expect(walkReach(of('g'), 1_000_000, 1000)).toBe('all');
+    // Two common words: their rows are read less often than walked.
+    expect(walkReach(of('go gamma'), 1_000_000, 1000)).toBe(
+      Math.ceil(4004 / 0.5),
+    );
+  });
+});
