@@ -47,12 +47,14 @@ function setETag(reply: FastifyReply, resource: Versioned): number {
 }
 
 /** A strong ETag of this API: a version (a safe integer from 1) in quotes. */
-const ETAG_SCHEMA = {
+const ETAG_VALUE = {
   type: 'string',
   pattern: '^"[1-9][0-9]*"$',
   maxLength: 18,
-  example: '"3"',
 } as const;
+
+/** An ETag answered; one sent is not pre-filled (Swagger UI's "Try it out" would send it). */
+const ETAG_SCHEMA = { ...ETAG_VALUE, example: '"3"' } as const;
 
 const ETAG_HEADER = {
   required: true,
@@ -248,9 +250,9 @@ export const IfNoneMatch =
           name: 'If-None-Match',
           required: false,
           description:
-            'The ETag of the version the client has (a comma-separated list of them is understood too), or `*`: when one is current, the answer is 304 without a body.',
+            'The ETag of the version the client has, e.g. `"3"` (a comma-separated list of them is understood too), or `*`: when one is current, the answer is 304 without a body.',
           schema: {
-            ...ETAG_SCHEMA,
+            ...ETAG_VALUE,
             pattern: '^(\\*|(W/)?"[1-9][0-9]*")$',
             maxLength: 20,
           },
@@ -328,7 +330,6 @@ export const PreferMinimal = () =>
       schema: {
         type: 'string',
         enum: ['return=minimal', 'return=representation'],
-        example: 'return=minimal',
       },
     }),
     ApiNoContentResponse({
@@ -359,7 +360,7 @@ export const IfMatch = createParamDecorator(
           required: false,
           description:
             'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412.',
-          schema: { ...ETAG_SCHEMA, pattern: '^(\\*|"[1-9][0-9]*")$' },
+          schema: { ...ETAG_VALUE, pattern: '^(\\*|"[1-9][0-9]*")$' },
         }),
         target,
         key,

@@ -33,7 +33,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   /**
-   * Signs in with `{ email | pseudo, password }`, or exchanges `{ refreshToken }` for a new pair (rotation).
+   * Signs in with an e-mail or a pseudo and a password, or exchanges a refresh token for a new pair (rotation).
    * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
    */
   @Public()

@@ -69,7 +69,7 @@ export class LessonsController {
   }
 
   /**
-   * One lesson, with its ETag (304 when If-None-Match names the current version); `?expand=docs` embeds its docs in order.
+   * One lesson, with its ETag (304 when If-None-Match names the current version); expand=docs embeds its docs in order.
    * @remarks Any signed-in user. With `expand=docs` the answer is never 304: the docs change without changing the lesson's version.
    */
   @Get(':id')

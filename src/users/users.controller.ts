@@ -77,7 +77,7 @@ export class UsersController {
   }
 
   /**
-   * Changes email, pseudo, password (with `currentPassword` for one's own) or, for admins, role.
+   * Changes email, pseudo, password (with the current password for one's own) or, for admins, role.
    * @remarks Users change their own account, admins anyone's. A taken email or pseudo is a 409,
    * and so is demoting the last admin (`USER.LAST_ADMIN`).
    */

@@ -240,6 +240,23 @@ describe('the OpenAPI document of the built server', () => {
     }
   });
 
+  it('reads well in Swagger UI: plain summaries, and no optional parameter filled in for "Try it out"', () => {
+    for (const [key, operation] of operations) {
+      expect([key, operation.summary]).toEqual([
+        key,
+        expect.not.stringMatching(/`/),
+      ]);
+      for (const parameter of (operation.parameters ?? []) as ParameterObject[])
+        if (!parameter.required)
+          expect([
+            key,
+            parameter.name,
+            parameter.example,
+            (parameter.schema as { example?: unknown } | undefined)?.example,
+          ]).toEqual([key, parameter.name, undefined, undefined]);
+    }
+  });
+
   it('documents every error as problem+json with an example, and X-Request-Id on every answer', () => {
     for (const [key, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

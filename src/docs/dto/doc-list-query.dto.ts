@@ -40,7 +40,7 @@ export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
   @IsReference()
   reference?: string;
 
-  /** `content` adds each doc's content to the list; `limit` is then at most 20, bounding a page at 20 bodies (20 MiB under the default BODY_LIMIT). @example "content" */
+  /** `content` adds each doc's content to the list; `limit` is then at most 20, bounding a page at 20 bodies (20 MiB under the default BODY_LIMIT). */
   @IsOptional()
   @IsIn(['content'])
   include?: 'content';
