@@ -76,7 +76,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Too many requests; retry after Retry-After seconds.',
   500: 'The server could not complete the request; the body shows no internals.',
-  503: 'The database cannot be reached; retry after Retry-After seconds.',
+  503: 'The database cannot be reached, or concurrent writes kept conflicting with this one; retry after Retry-After seconds.',
 };
 
 /** The `Retry-After` of a 429 or 503, in seconds. */

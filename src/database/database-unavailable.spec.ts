@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import {
+  databaseUnavailableProblem,
+  isDatabaseUnavailable,
+} from './database-unavailable.js';
 
 const coded = (code: string) => Object.assign(new Error('failed'), { code });
 
@@ -39,5 +42,36 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('databaseUnavailableProblem', () => {
+  it.each([
+    ['an outage', coded('ECONNREFUSED'), 'DATABASE.UNAVAILABLE', '5'],
+    [
+      'a deadlock still lost after the retries',
+      { driverError: coded('40P01') },
+      'DATABASE.CONFLICT',
+      '1',
+    ],
+    [
+      'a serialization failure still met after the retries',
+      { driverError: coded('40001') },
+      'DATABASE.CONFLICT',
+      '1',
+    ],
+  ])('answers %s with a 503 and Retry-After', (_name, error, code, after) => {
+    const problem = databaseUnavailableProblem(error);
+    expect(problem?.getStatus()).toBe(503);
+    expect(problem?.problem).toMatchObject({
+      code,
+      headers: { 'Retry-After': after },
+    });
+  });
+
+  it('leaves any other error alone', () => {
+    expect(
+      databaseUnavailableProblem({ driverError: coded('23505') }),
+    ).toBeUndefined();
   });
 });

@@ -32,33 +32,61 @@ interface DriverError {
   errors?: unknown;
 }
 
-/** Whether `error` (or the driver error or cause inside it) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** Whether `error`, or the driver error or cause inside it, passes `test`. */
+function someError(
+  error: unknown,
+  test: (error: DriverError) => boolean,
+  depth = 0,
+): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, message, driverError, cause, errors } = error as DriverError;
-  if (typeof code === 'string') {
-    if (
-      UNAVAILABLE_CODES.has(code) ||
-      code.startsWith('08') || // connection_exception
-      code.startsWith('SQLITE_BUSY')
+  const { driverError, cause, errors } = error as DriverError;
+  return (
+    test(error as DriverError) ||
+    [driverError, cause, ...(Array.isArray(errors) ? errors : [])].some(
+      (inner) => someError(inner, test, depth + 1),
     )
-      return true;
-  }
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message))
-    return true;
-  return [driverError, cause, ...(Array.isArray(errors) ? errors : [])].some(
-    (inner) => isDatabaseUnavailable(inner, depth + 1),
   );
 }
 
-/** `ProblemDetailsFilter` hook: an outage is a 503 with `Retry-After`, not a bug's 500. */
+/** Whether `error` (or the driver error or cause inside it) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someError(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' &&
+        (UNAVAILABLE_CODES.has(code) ||
+          code.startsWith('08') || // connection_exception
+          code.startsWith('SQLITE_BUSY'))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)),
+  );
+}
+
+/**
+ * Whether a PostgreSQL transaction failed only because of concurrent ones (serialization_failure,
+ * deadlock_detected): run again, it may well succeed.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return someError(error, ({ code }) => code === '40001' || code === '40P01');
+}
+
+/**
+ * `ProblemDetailsFilter` hook: an outage, or a transaction that kept conflicting with others
+ * however often it was retried, is a 503 with `Retry-After`, not a bug's 500.
+ */
 export function databaseUnavailableProblem(
   error: unknown,
 ): ProblemException | undefined {
-  if (!isDatabaseUnavailable(error)) return undefined;
-  return new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, {
-    detail: 'The database is unavailable; retry later.',
-    code: 'DATABASE.UNAVAILABLE',
-    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER) },
-  });
+  if (isDatabaseUnavailable(error))
+    return new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, {
+      detail: 'The database is unavailable; retry later.',
+      code: 'DATABASE.UNAVAILABLE',
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER) },
+    });
+  if (isTransactionConflict(error))
+    return new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, {
+      detail: 'Concurrent writes kept conflicting with this one; retry later.',
+      code: 'DATABASE.CONFLICT',
+      headers: { 'Retry-After': '1' },
+    });
+  return undefined;
 }

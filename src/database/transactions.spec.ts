@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
-import { Transactions } from './transactions.js';
+import { CONFLICT_RETRIES, Transactions } from './transactions.js';
 
 describe('Transactions on SQLite: writes committed together', () => {
   const dataSource = thingsDataSource();
@@ -85,5 +85,60 @@ describe('Transactions on SQLite: writes committed together', () => {
     // The next batch commits.
     await transactions.run(insert(7));
     expect(await stored()).toEqual([id(7)]);
+  });
+});
+
+describe('Transactions on PostgreSQL: writes that lose to concurrent ones', () => {
+  // What TypeORM throws: the driver's error, with its SQLSTATE, inside a QueryFailedError.
+  const failure = (code: string) =>
+    Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('failed'), { code }),
+    });
+  const postgres = {
+    options: { type: 'postgres' },
+    manager: {},
+    transaction: (work: (manager: EntityManager) => Promise<unknown>) =>
+      work({} as EntityManager),
+  } as unknown as DataSource;
+  const transactions = new Transactions(postgres);
+  /** A write that fails with `code` its first `failures` times. */
+  const failing = (code: string, failures: number) => {
+    const write = {
+      attempts: 0,
+      work: async () => {
+        write.attempts += 1;
+        if (write.attempts <= failures) throw failure(code);
+        return 'done';
+      },
+    };
+    return write;
+  };
+
+  it.each(['40P01', '40001'])(
+    'runs a write that failed with %s again, in a transaction or alone',
+    async (code) => {
+      const write = failing(code, CONFLICT_RETRIES);
+      await expect(transactions.run(write.work)).resolves.toBe('done');
+      expect(write.attempts).toBe(CONFLICT_RETRIES + 1);
+      const single = failing(code, 2);
+      await expect(transactions.single(single.work)).resolves.toBe('done');
+      expect(single.attempts).toBe(3);
+    },
+  );
+
+  it('gives up after a bounded number of retries, with the last error', async () => {
+    const write = failing('40P01', Infinity);
+    await expect(transactions.run(write.work)).rejects.toMatchObject({
+      driverError: { code: '40P01' },
+    });
+    expect(write.attempts).toBe(CONFLICT_RETRIES + 1);
+  });
+
+  it('does not run again a write that failed otherwise', async () => {
+    const write = failing('23505', 1);
+    await expect(transactions.run(write.work)).rejects.toMatchObject({
+      driverError: { code: '23505' },
+    });
+    expect(write.attempts).toBe(1);
   });
 });

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager, type FindOneOptions } from 'typeorm';
+import { isTransactionConflict } from './database-unavailable.js';
 
 /** How many waiting writes SQLite commits together at most. */
 const BATCH = 64;
+
+/** How often a PostgreSQL write that lost a deadlock or a serialization check is run again. */
+export const CONFLICT_RETRIES = 4;
 
 interface Waiting {
   work: (manager: EntityManager) => Promise<unknown>;
@@ -16,6 +21,8 @@ interface Waiting {
  * would undo another request's writes: there they run one after the other, and those waiting
  * when a commit ends are committed together (group commit, ADR 0508). Each runs in a savepoint
  * of its own: one that fails is rolled back alone. Each is answered once its batch is committed.
+ * On PostgreSQL a write that fails by deadlock or serialization (40P01, 40001) is run again, a few
+ * times at most, after a short random wait: `work` must do nothing but its statements.
  */
 @Injectable()
 export class Transactions {
@@ -34,7 +41,8 @@ export class Transactions {
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serialize) return this.dataSource.transaction(work);
+    if (!this.serialize)
+      return this.retried(() => this.dataSource.transaction(work));
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({
         work,
@@ -54,7 +62,22 @@ export class Transactions {
    * (two round trips fewer); on SQLite it waits its turn as any write.
    */
   single<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.serialize ? this.run(work) : work(this.dataSource.manager);
+    return this.serialize
+      ? this.run(work)
+      : this.retried(() => work(this.dataSource.manager));
+  }
+
+  private async retried<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let retry = 1; ; retry++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (retry > CONFLICT_RETRIES || !isTransactionConflict(error))
+          throw error;
+        // Jittered, growing (up to 5, 10, 20, 40 ms): the writes that met do not meet again.
+        await sleep(Math.random() * 5 * 2 ** (retry - 1));
+      }
+    }
   }
 
   private async drain(): Promise<void> {

@@ -208,17 +208,19 @@ export class UsersService {
   }
 
   /**
-   * Refuses (409) to demote or delete the last admin. The admins' rows stay locked until the
-   * transaction ends (PostgreSQL; SQLite runs one at a time): two admins demoting each other at
-   * once cannot both see the other still admin.
+   * Refuses (409) to demote or delete the last admin. The admins' rows and the target's stay
+   * locked until the transaction ends (PostgreSQL; SQLite runs one at a time): two admins demoting
+   * each other at once cannot both see the other still admin. They are locked in one statement,
+   * in id order: a target promoted meanwhile is locked where every other check locks it.
    */
   private async keepAnAdmin(manager: EntityManager, id: string): Promise<void> {
-    const admins = await manager.find(User, {
-      select: { id: true },
-      where: { role: 'admin' },
+    const locked = await manager.find(User, {
+      select: { id: true, role: true },
+      where: [{ role: 'admin' }, { id }],
       order: { id: 'ASC' },
       lock: this.transactions.forUpdate,
     });
+    const admins = locked.filter((user) => user.role === 'admin');
     if (admins.length === 1 && admins[0].id === id) {
       throw new DomainError(
         'conflict',
