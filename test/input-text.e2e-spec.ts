@@ -213,6 +213,26 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
     },
   );
 
+  it('answers 400 naming the member to a body that gives one twice (I-JSON), and stores nothing', async () => {
+    const res = await t.http
+      .post('/api/v1/docs')
+      .auth(author.token, { type: 'bearer' })
+      .set('Content-Type', 'application/json')
+      .send('{"title":"first","reference":"twice:1","title":"second"}');
+    expectProblem(res, 400, '/title');
+    await t
+      .as(author.token)
+      .get('/api/v1/docs?reference=twice:1')
+      .expect(200, []);
+    const doc = await createDoc(t.http, author.token);
+    const patch = await t.http
+      .patch(`/api/v1/docs/${doc.id}`)
+      .auth(author.token, { type: 'bearer' })
+      .set('Content-Type', 'application/merge-patch+json')
+      .send('{"tags":["a:b"],"tags":null}');
+    expectProblem(patch, 400, '/tags');
+  });
+
   it('answers 415 to a merge patch in another charset', async () => {
     const doc = await createDoc(t.http, author.token);
     const res = await t.http

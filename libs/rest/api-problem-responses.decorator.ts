@@ -66,7 +66,7 @@ export class ProblemDetailsSchema {
 }
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid request: malformed JSON, a bad or unknown field or query parameter, a malformed id.',
+  400: 'Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id.',
   401: 'No valid bearer token (see WWW-Authenticate).',
   403: 'The caller is known but not allowed.',
   404: 'No such resource.',

@@ -49,9 +49,9 @@ const invalid = (field: string, message: string) =>
 /**
  * Walks parsed input (a JSON body or a query) without recursion and refuses with a 400: nesting
  * deeper than MAX_JSON_DEPTH, more than MAX_JSON_KEYS keys, NUL, lone surrogates, keys of
- * Object.prototype (ADR 0501).
+ * Object.prototype (ADR 0501). Returns how many object members it holds.
  */
-export function assertSafeInput(input: unknown): void {
+export function assertSafeInput(input: unknown): number {
   const pending: { value: object; path: Path | undefined; depth: number }[] =
     [];
   let keys = 0;
@@ -106,6 +106,79 @@ export function assertSafeInput(input: unknown): void {
         { parent: path, key },
         depth + 1,
       );
+    }
+  }
+  return keys;
+}
+
+/** An object (with its names so far) or an array, while a JSON text is scanned. */
+interface Container {
+  path: Path | undefined;
+  names: Set<string> | undefined;
+  /** The name or index of the value met last. */
+  last: string | number;
+}
+
+/** Where the string that opens at `start` (a `"`) ends: its closing `"`, not an escaped one. */
+function closingQuote(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+const isJsonSpace = (code: number) =>
+  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+
+/**
+ * Refuses (400) a JSON text, parsed already into `members` object members, in which an object
+ * repeats a member name (I-JSON, RFC 7493 §2.3): `JSON.parse` would keep the last one silently.
+ * A text with no more `:` than `members` repeats none and is not scanned; otherwise it is, once,
+ * jumping over each string with `indexOf`.
+ */
+export function assertUniqueMembers(text: string, members: number): void {
+  let colons = 0;
+  for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1))
+    if (++colons > members) break;
+  if (colons <= members) return;
+  const open: Container[] = [];
+  let top: Container | undefined;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x22 /* " */) {
+      const end = closingQuote(text, at);
+      let next = end + 1;
+      while (isJsonSpace(text.charCodeAt(next))) next++;
+      if (top?.names && text.charCodeAt(next) === 0x3a /* : */) {
+        const quoted = text.slice(at, end + 1);
+        const name: string = quoted.includes('\\')
+          ? JSON.parse(quoted)
+          : quoted.slice(1, -1);
+        if (top.names.has(name))
+          throw invalid(
+            pointerOf({ parent: top.path, key: name }),
+            'is a member name given twice in one object',
+          );
+        top.names.add(name);
+        top.last = name;
+      }
+      at = end;
+    } else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+      top = {
+        path: top && { parent: top.path, key: top.last },
+        names: code === 0x7b ? new Set() : undefined,
+        last: 0,
+      };
+      open.push(top);
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+      open.pop();
+      top = open.at(-1);
+    } else if (code === 0x2c /* , */ && top && !top.names) {
+      top.last = (top.last as number) + 1;
     }
   }
 }

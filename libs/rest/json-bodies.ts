@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
-import { assertSafeInput } from './input-guards.js';
+import { assertSafeInput, assertUniqueMembers } from './input-guards.js';
 import { ProblemException } from './problem.js';
 
 export const MERGE_PATCH_MEDIA_TYPE = 'application/merge-patch+json';
@@ -46,7 +46,7 @@ function utf8Text(request: FastifyRequest, body: Buffer): string {
 /**
  * Bodies are JSON in UTF-8 only: `application/json` everywhere, `application/merge-patch+json`
  * (RFC 7396) on PATCH. Any other media type is answered 415 by Fastify, another charset by
- * `utf8Text`. Parsed bodies must pass `assertSafeInput`.
+ * `utf8Text`. Parsed bodies must pass `assertSafeInput`, and name no member twice in an object.
  */
 export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJsonText = fastify.getDefaultJsonParser('error', 'error');
@@ -64,7 +64,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
     parseJsonText(request, text, (error, value) => {
       if (error) return done(error, undefined);
       try {
-        assertSafeInput(value);
+        assertUniqueMembers(text, assertSafeInput(value));
       } catch (unsafe) {
         return done(unsafe as Error, undefined);
       }
