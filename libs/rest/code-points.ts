@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -69,4 +70,16 @@ export const IsNfc = (options?: ValidationOptions) =>
       },
     },
     options,
+  );
+
+const nfc = (value: unknown): unknown =>
+  typeof value === 'string' ? value.normalize('NFC') : value;
+
+/**
+ * Text read in Unicode NFC, each item of an array too (`e` + U+0301 becomes `é`): what is
+ * validated, stored, compared and echoed is one form of it, whichever the client sent.
+ */
+export const ToNfc = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map(nfc) : nfc(value),
   );

@@ -13,22 +13,23 @@ import {
   IsOptional,
   IsString,
 } from 'class-validator';
-import { CodePointLength, MaxCodePoints } from '#libs/rest/index.js';
+import { CodePointLength, MaxCodePoints, ToNfc } from '#libs/rest/index.js';
 
 // Each helper states a constraint once, for validation and for the OpenAPI schema alike.
 
 export const TITLE_LENGTH = { minLength: 1, maxLength: 200 } as const;
 export const DESCRIPTION_LENGTH = { maxLength: 2000 } as const;
 
-/** A required `title`: 1–200 characters. */
+/** A required `title`: 1–200 characters, read in NFC. */
 export const TitleField = () =>
   applyDecorators(
     ApiProperty(TITLE_LENGTH),
+    ToNfc(),
     IsString(),
     CodePointLength(TITLE_LENGTH.minLength, TITLE_LENGTH.maxLength),
   );
 
-/** An optional `description`: up to 2000 characters (default ""). */
+/** An optional `description`: up to 2000 characters (default ""), read in NFC. */
 export const DescriptionField = () =>
   applyDecorators(
     ApiProperty({
@@ -37,6 +38,7 @@ export const DescriptionField = () =>
       ...DESCRIPTION_LENGTH,
       default: '',
     }),
+    ToNfc(),
     IsOptional(),
     IsString(),
     MaxCodePoints(DESCRIPTION_LENGTH.maxLength),

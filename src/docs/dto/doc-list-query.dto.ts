@@ -1,12 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsIn, IsOptional, IsString } from 'class-validator';
 import {
-  ArrayMaxSize,
-  IsIn,
-  IsOptional,
-  IsString,
-  Length,
-} from 'class-validator';
-import { SortablePageQuery, ToArray } from '#libs/rest/index.js';
+  CodePointLength,
+  SortablePageQuery,
+  ToArray,
+  ToNfc,
+} from '#libs/rest/index.js';
 import { AuthorFilter, SearchText } from '../../common/list-query-fields.js';
 import { DOC_SORT_FIELDS } from '../doc.entity.js';
 import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
@@ -22,7 +21,7 @@ export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
   @AuthorFilter()
   authorId?: string;
 
-  /** Repeatable: docs having every given tag, e.g. `?tag=sql&tag=beginner`. */
+  /** Repeatable: docs having every given tag, e.g. `?tag=sql&tag=beginner`; read in NFC, as tags are stored. */
   @ApiPropertyOptional({
     type: 'array',
     maxItems: MAX_TAGS,
@@ -30,9 +29,10 @@ export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
   })
   @IsOptional()
   @ToArray()
+  @ToNfc()
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
-  @Length(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
+  @CodePointLength(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
   tag?: string[];
 
   /** The doc with this reference, e.g. `intro-to-sql`. */

@@ -6,7 +6,7 @@ import {
   TitleField,
 } from '../../common/resource-fields.js';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { CodePointLength } from '#libs/rest/index.js';
+import { CodePointLength, ToNfc } from '#libs/rest/index.js';
 
 const REFERENCE = /^[A-Za-z0-9._:-]{1,100}$/;
 export const REFERENCE_SCHEMA = {
@@ -35,22 +35,24 @@ export class WriteDocDto {
   @IsReference()
   reference?: string | null;
 
-  /** 1–200 characters. @example "Introduction to SQL" */
+  /** 1–200 characters, stored in Unicode NFC (as every text field). @example "Introduction to SQL" */
   @TitleField()
   title: string;
 
-  /** Up to 2000 characters; default "". @example "Tables, rows and the SELECT statement." */
+  /** Up to 2000 characters, in NFC; default "". @example "Tables, rows and the SELECT statement." */
   @DescriptionField()
   description?: string | null;
 
-  /** Up to 20 distinct tags of 1–40 characters; default []. @example ["sql", "beginner"] */
+  /** Up to 20 distinct tags of 1–40 characters, in NFC (`e` + U+0301 is `é`: the same tag); default []. @example ["sql", "beginner"] */
   @DistinctListField(MAX_TAGS)
+  @ToNfc()
   @ApiProperty({ items: { type: 'string', ...TAG_LENGTH } })
   @IsString({ each: true })
   @CodePointLength(TAG_LENGTH.minLength, TAG_LENGTH.maxLength, { each: true })
   tags?: string[] | null;
 
-  /** The body of the doc; default "". @example "# SELECT\n\nA query reads rows..." */
+  /** The body of the doc, in NFC; default "". @example "# SELECT\n\nA query reads rows..." */
+  @ToNfc()
   @IsOptional()
   @IsString()
   content?: string | null;

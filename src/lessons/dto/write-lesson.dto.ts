@@ -10,11 +10,11 @@ export const MAX_LESSON_DOCS = 200;
 
 /** Every writable field of a lesson: the body of POST and PUT (PUT resets what is left out to its default). */
 export class WriteLessonDto {
-  /** 1–200 characters. @example "SQL in a day" */
+  /** 1–200 characters, stored in Unicode NFC (as every text field). @example "SQL in a day" */
   @TitleField()
   title: string;
 
-  /** Up to 2000 characters; default "". @example "From SELECT to JOIN." */
+  /** Up to 2000 characters, in NFC; default "". @example "From SELECT to JOIN." */
   @DescriptionField()
   description?: string | null;
 
