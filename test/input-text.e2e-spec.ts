@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { createCast, type TestUser } from './factories/users.factory.js';
 import { createDoc } from './factories/docs.factory.js';
@@ -156,6 +158,32 @@ describe('every string the API reads is well-formed Unicode (contract §2)', () 
     expectProblem(res, 400);
   });
 
+  // Only SP and HTAB are whitespace in HTTP (RFC 9110 §5.6.3): a 0xA0 byte is not. (Without a
+  // body: Node sends the head of a request with a string body in that body's UTF-8.)
+  it('answers 400 to an If-Match padded with a 0xA0 byte, and deletes nothing', async () => {
+    const doc = await createDoc(t.http, author.token);
+    const res = await t
+      .as(author.token)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('If-Match', '"1"\u00a0');
+    expectProblem(res, 400);
+    await t
+      .as(author.token)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('If-Match', '\t"1" ')
+      .expect(200);
+  });
+
+  it('reads Prefer: return=minimal padded with a 0xA0 byte as no preference', async () => {
+    const doc = await createDoc(t.http, author.token);
+    const res = await t
+      .as(author.token)
+      .delete(`/api/v1/docs/${doc.id}`)
+      .set('Prefer', 'return=minimal\u00a0')
+      .expect(200);
+    expect(res.body.id).toBe(doc.id);
+  });
+
   it('still signs in the admin by a well-formed email', async () => {
     await t.http
       .post('/api/v1/auth/token')
@@ -231,6 +259,38 @@ describe('JSON bodies in UTF-8 only (contract §2)', () => {
       .set('Content-Type', 'application/merge-patch+json')
       .send('{"tags":["a:b"],"tags":null}');
     expectProblem(patch, 400, '/tags');
+  });
+
+  it('answers 415 to a charset padded with a 0xA0 byte', async () => {
+    // Sent by hand: Node would send the head of a request with a string body in UTF-8.
+    const server = t.app.getHttpServer();
+    await new Promise<void>((listening) =>
+      server.listen(0, '127.0.0.1', listening),
+    );
+    try {
+      const body = Buffer.from('{"title":"padded charset"}');
+      const status = await new Promise<number | undefined>((done, fail) =>
+        request(
+          {
+            host: '127.0.0.1',
+            port: (server.address() as AddressInfo).port,
+            method: 'POST',
+            path: '/api/v1/docs',
+            headers: {
+              Authorization: `Bearer ${author.token}`,
+              'Content-Type': 'application/json; charset=utf-8\u00a0',
+              'Content-Length': body.length,
+            },
+          },
+          (res) => done(res.resume().statusCode),
+        )
+          .on('error', fail)
+          .end(body),
+      );
+      expect(status).toBe(415);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
   });
 
   it('answers 415 to a merge patch in another charset', async () => {

@@ -15,6 +15,9 @@ describe('matchesIfNoneMatch', () => {
     ['W/"3"', true],
     ['*', true],
     [' * ', true],
+    ['\t*\t', true],
+    // Only SP and HTAB are whitespace in HTTP (RFC 9110 §5.6.3): a 0xA0 byte is not.
+    ['\u00a0*', false],
     ['"1", W/"3" ,"7"', true],
     ['"1","3"', true],
     ['"30"', false],
@@ -36,12 +39,16 @@ describe('parseIfMatch', () => {
     ['*', undefined],
     ['"7"', 7],
     [' "12" ', 12],
+    ['\t"12"\t', 12],
   ])('%j → %j', (header, version) => {
     expect(parseIfMatch(header)).toBe(version);
   });
 
   it.each([
     '7',
+    '\u00a0"7"',
+    '"7"\u00a0',
+    '\u00a0*',
     'W/"7"',
     '"7", "8"',
     '"abc"',

@@ -1,3 +1,4 @@
+import { trimOws } from './ows.js';
 import { ProblemException } from './problem.js';
 
 /** The entity tag of a resource version: `"3"`, or `W/"3"` when weak. */
@@ -14,7 +15,7 @@ export function matchesIfNoneMatch(
   version: number,
 ): boolean {
   if (header === undefined) return false;
-  if (header.trim() === '*') return true;
+  if (trimOws(header) === '*') return true;
   const tags = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
   return tags.some((tag) => tag.replace(/^W\//, '') === etag(version));
 }
@@ -25,8 +26,8 @@ export function matchesIfNoneMatch(
  * Anything but `*` or one strong tag of a version is a 400: this API never issues another.
  */
 export function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const version = Number(/^\s*"([1-9]\d*)"\s*$/.exec(header)?.[1]);
+  if (header === undefined || trimOws(header) === '*') return undefined;
+  const version = Number(/^[ \t]*"([1-9]\d*)"[ \t]*$/.exec(header)?.[1]);
   if (!Number.isSafeInteger(version)) {
     throw new ProblemException(400, {
       detail:

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 import { assertSafeInput, assertUniqueMembers } from './input-guards.js';
+import { trimOws } from './ows.js';
 import { ProblemException } from './problem.js';
 
 export const MERGE_PATCH_MEDIA_TYPE = 'application/merge-patch+json';
@@ -11,10 +12,9 @@ function charsetsOf(contentType: string): string[] {
     .split(';')
     .slice(1)
     .map((parameter) => parameter.split('='))
-    .filter(([name]) => name.trim().toLowerCase() === 'charset')
+    .filter(([name]) => trimOws(name).toLowerCase() === 'charset')
     .map(([, value = '']) =>
-      value
-        .trim()
+      trimOws(value)
         .replace(/^"(.*)"$/, '$1')
         .toLowerCase(),
     );
@@ -32,7 +32,7 @@ function utf8Text(request: FastifyRequest, body: Buffer): string {
     throw new ProblemException(415, {
       detail: 'Request bodies are JSON in UTF-8: no other charset.',
     });
-  if (coding !== undefined && coding.trim().toLowerCase() !== 'identity')
+  if (coding !== undefined && trimOws(coding).toLowerCase() !== 'identity')
     throw new ProblemException(415, {
       detail: 'Request bodies are not compressed: no Content-Encoding.',
     });

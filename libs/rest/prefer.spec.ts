@@ -5,6 +5,11 @@ describe('prefersReturnMinimal', () => {
   it.each([
     ['return=minimal', true],
     ['  return = minimal  ', true],
+    ['\treturn\t=\tminimal\t', true],
+    // Only SP and HTAB are whitespace in HTTP (RFC 9110 §5.6.3): a 0xA0 byte is not.
+    ['return=minimal\u00a0', false],
+    ['\u00a0return=minimal', false],
+    ['return\u00a0=minimal', false],
     ['RETURN=Minimal', true],
     ['return="minimal"', true],
     ['respond-async, wait=10, return=minimal; foo=bar', true],

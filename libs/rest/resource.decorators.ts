@@ -326,7 +326,7 @@ export const PreferMinimal = () =>
       name: 'Prefer',
       required: false,
       description:
-        '`return=minimal` for a 204 answer without a body (RFC 7240).',
+        '`return=minimal` for a 204 answer without a body (RFC 7240); only spaces and tabs count as whitespace around its tokens (RFC 9110 §5.6.3).',
       schema: {
         type: 'string',
         enum: ['return=minimal', 'return=representation'],
@@ -359,7 +359,7 @@ export const IfMatch = createParamDecorator(
           name: 'If-Match',
           required: false,
           description:
-            'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412.',
+            'The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412. Only spaces and tabs may surround it (RFC 9110 §5.6.3); anything else is a 400.',
           schema: { ...ETAG_VALUE, pattern: '^(\\*|"[1-9][0-9]*")$' },
         }),
         target,
