@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { getMetadataStorage } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CreateUserDto } from '../users/dto/create-user.dto.js';
 import {
   Environment,
   InvalidEnvironmentError,
@@ -81,6 +83,7 @@ describe('validateEnvironment', () => {
     ['ADMIN_EMAIL', 'zoe\u0308@example.test'],
     ['ADMIN_PSEUDO', 'a b'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'p'.repeat(129)],
     ['RATE_LIMIT', '-1'],
     ['AUTH_RATE_LIMIT', '1.5'],
     ['LOG_LEVEL', 'loud'],
@@ -173,4 +176,53 @@ describe('the documentation of the configuration', () => {
     for (const name of variables)
       expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
+
+  // The first admin signs in as any user: ADMIN_* must be what POST /users would take.
+  describe.each([
+    [
+      'ADMIN_EMAIL',
+      'email',
+      [
+        'ada@example.test',
+        'ADA@Example.test',
+        'ad a@example.test',
+        'ada@example.test ',
+        'ad\u200bmin@example.test',
+        'zoe\u0308@example.test',
+        'ada',
+        `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.io`,
+      ],
+    ],
+    ['ADMIN_PSEUDO', 'pseudo', ['ada', 'a', 'a b', 'ad\u00e9', 'x'.repeat(41)]],
+    [
+      'ADMIN_PASSWORD',
+      'password',
+      ['p'.repeat(7), 'p'.repeat(8), 'p'.repeat(128), 'p'.repeat(129)],
+    ],
+  ])(
+    '%s follows the rules of POST /users for %s',
+    (variable, field, values) => {
+      const valid = {
+        email: 'ada@example.test',
+        pseudo: 'ada',
+        password: 'a good password',
+      };
+      it.each(values)('alike for %j', (value) => {
+        const dto = plainToInstance(CreateUserDto, {
+          ...valid,
+          [field]: value,
+        });
+        const userRefused = validateSync(dto).length > 0;
+        const startRefused = (() => {
+          try {
+            validateEnvironment({ [variable]: value });
+            return false;
+          } catch (error) {
+            return error instanceof InvalidEnvironmentError;
+          }
+        })();
+        expect(startRefused).toBe(userRefused);
+      });
+    },
+  );
 });

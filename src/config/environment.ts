@@ -1,7 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsByteLength,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -9,11 +8,10 @@ import {
   Matches,
   Max,
   Min,
-  MinLength,
   validateSync,
   ValidationError,
 } from 'class-validator';
-import { IsNfc, NoInvisibleCharacters } from '#libs/rest/index.js';
+import { IsPassword, IsPseudo, IsUserEmail } from '../users/identity-rules.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim())
@@ -69,20 +67,15 @@ export class Environment {
   @Min(1)
   JWT_TTL = 900;
 
-  // The rules of POST /users: the first admin is created without it.
-  @IsEmail()
-  @NoInvisibleCharacters()
-  @IsNfc()
+  // The rules of POST /users: the first admin is created without it, and signs in with them.
+  @IsUserEmail()
   ADMIN_EMAIL = 'admin@syllabus.local';
 
-  @Matches(/^[A-Za-z0-9_.-]{2,40}$/, {
-    message: 'ADMIN_PSEUDO must be 2-40 of [A-Za-z0-9_.-]',
-  })
+  @IsPseudo()
   ADMIN_PSEUDO = 'admin';
 
   @IsOptional()
-  @IsString()
-  @MinLength(8)
+  @IsPassword()
   ADMIN_PASSWORD?: string;
 
   @Transform(toInt)

@@ -1,26 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, ValidateIf } from 'class-validator';
 import {
-  IsEmail,
-  IsIn,
-  IsString,
-  Length,
-  Matches,
-  ValidateIf,
-} from 'class-validator';
-import {
-  IsNfc,
-  MaxCodePoints,
-  NoInvisibleCharacters,
-} from '#libs/rest/index.js';
+  EMAIL_MAX_LENGTH,
+  IsPassword,
+  PASSWORD_LENGTH,
+  IsPseudo,
+  IsUserEmail,
+  PSEUDO_PATTERN,
+} from '../identity-rules.js';
 import { ROLES, type Role } from '../role.js';
 
-export const PSEUDO_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
 export const PSEUDO_SCHEMA = {
   pattern: PSEUDO_PATTERN.source,
   minLength: 2,
   maxLength: 40,
 } as const;
-export const EMAIL_SCHEMA = { format: 'email', maxLength: 254 } as const;
+export const EMAIL_SCHEMA = {
+  format: 'email',
+  maxLength: EMAIL_MAX_LENGTH,
+} as const;
 
 export class CreateUserDto {
   /**
@@ -28,22 +26,20 @@ export class CreateUserDto {
    * bidirectional control characters (zero-width, BOM, U+2800, U+202E…). @example "ada@example.com"
    */
   @ApiProperty(EMAIL_SCHEMA)
-  @IsEmail()
-  @NoInvisibleCharacters()
-  @IsNfc()
-  @MaxCodePoints(EMAIL_SCHEMA.maxLength)
+  @IsUserEmail()
   email: string;
 
   /** Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`. @example "ada" */
   @ApiProperty(PSEUDO_SCHEMA)
-  @Matches(PSEUDO_PATTERN, {
-    message: 'pseudo must be 2-40 of ASCII letters, digits, _, . and -',
-  })
+  @IsPseudo()
   pseudo: string;
 
   /** 8–128 characters. @example "correct horse battery staple" */
-  @IsString()
-  @Length(8, 128)
+  @ApiProperty({
+    minLength: PASSWORD_LENGTH.min,
+    maxLength: PASSWORD_LENGTH.max,
+  })
+  @IsPassword()
   password: string;
 
   /** Defaults to `reader`. @example "author" */
