@@ -6,6 +6,7 @@ import {
   type CursorPosition,
   type CursorSigner,
   InvalidCursorError,
+  LONE_SURROGATE,
   type Page,
   ProblemException,
   type SortKey,
@@ -21,8 +22,9 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   page: number;
   /** The decoded `cursor`, whose values `keys` order. */
   position?: CursorPosition;
-  /** The scope of the cursors this page gives (see `cursorScope`), and their signer. */
+  /** The scope of the cursors this page gives (see `cursorScope`). */
   scope: string;
+  /** Signs the page's `next` and `prev` cursors. */
   cursors: CursorSigner;
   /** How the page's rows are read. */
   rows: ListRows<E>;
@@ -114,8 +116,6 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** As the API writes ids: lower case. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TIME_FIELDS = new Set(['createdAt', 'updatedAt']);
-/** A surrogate that is not half of a pair. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** As long as the longest text a sort field holds (an e-mail address), counted as validated. */
 export const MAX_CURSOR_TEXT = 320;
 
