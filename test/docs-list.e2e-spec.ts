@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CURSOR_TAG_BYTES, CursorSigner } from '#libs/rest/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './factories/users.factory.js';
 import { createDoc } from './factories/docs.factory.js';
@@ -147,7 +148,8 @@ describe('GET /docs lists (contract §7)', () => {
   it.each([
     ['garbage', 'cursor=!!'],
     ['not JSON', `cursor=${Buffer.from('nope').toString('base64url')}`],
-    ['a forged value', 'forged'],
+    ['a forged value, unsigned', 'forged'],
+    ['a forged value, signed', 'signed'],
     ['another sort', 'sort=title'],
     ['another filter', 'tag=a'],
   ])('answers 400, never 500, to a cursor of %s', async (_case, change) => {
@@ -156,14 +158,22 @@ describe('GET /docs lists (contract §7)', () => {
     ).next;
     const cursor = new URL(next, 'http://x').searchParams.get('cursor')!;
     const [scope, direction, createdAt] = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString(),
+      Buffer.from(cursor, 'base64url').subarray(CURSOR_TAG_BYTES).toString(),
     ) as string[];
-    const url =
-      change === 'forged'
-        ? `/api/v1/docs?limit=3&cursor=${Buffer.from(JSON.stringify([scope, direction, createdAt, "' OR 1=1 --"])).toString('base64url')}`
-        : change.startsWith('cursor=')
-          ? `/api/v1/docs?${change}`
-          : `${next}&${change}`;
+    const values = [createdAt, "' OR 1=1 --"];
+    const forged =
+      change === 'signed'
+        ? t.app
+            .get(CursorSigner)
+            .encode(scope, { after: direction === 'a', values })
+        : Buffer.from(JSON.stringify([scope, direction, ...values])).toString(
+            'base64url',
+          );
+    const url = ['forged', 'signed'].includes(change)
+      ? `/api/v1/docs?limit=3&cursor=${forged}`
+      : change.startsWith('cursor=')
+        ? `/api/v1/docs?${change}`
+        : `${next}&${change}`;
     const res = await get(url).expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
   memberTables,
   type ListQuery,
 } from '#libs/lists/index.js';
+import { CursorSigner } from '#libs/rest/index.js';
 import {
   generateMigrations,
   type GenerateMigrationsOptions,
@@ -36,6 +37,8 @@ import { createSharedTestDatabase, testDialect } from './support/database.js';
 import { generatedDialects, migrationsCopy } from './support/migrations.js';
 
 const dialect = testDialect();
+/** Lists outside the application sign their cursors with a key of their own. */
+const cursors = new CursorSigner([randomBytes(32)]);
 type MigrationClass = new () => MigrationInterface;
 
 /** A comment of a doc, as `nest g resource docs/comments` writes it. */
@@ -233,7 +236,7 @@ describe(`a nested resource that gains a required field, on a ${dialect} databas
     try {
       expect(await checkListSchema(dataSource)).toEqual([]);
       const comments = dataSource.getRepository(CommentWithBody);
-      const list = new EntityList(comments);
+      const list = new EntityList(comments, cursors);
       const query: ListQuery = {
         page: 1,
         limit: 20,
@@ -301,7 +304,7 @@ describe(`a nested resource that gains a required field, on a ${dialect} databas
     }).initialize();
     try {
       expect(await checkListSchema(reverted)).toEqual([]);
-      const list = new EntityList(reverted.getRepository(Comment));
+      const list = new EntityList(reverted.getRepository(Comment), cursors);
       const page = (q: string | undefined, filters: Record<string, unknown>) =>
         list.page(
           {

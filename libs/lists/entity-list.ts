@@ -1,5 +1,6 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 import {
+  type CursorSigner,
   cursorScope,
   DEFAULT_SORT,
   type Page,
@@ -73,7 +74,11 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
   /** The searched fields, heaviest first, and the SQL of `q`, where the list declares a search. */
   private readonly searched?: { fields: string[]; sql: SearchSql };
 
-  constructor(private readonly repository: Repository<E>) {
+  /** `cursors` signs the `next`/`prev` cursors of its pages, and checks those it is given. */
+  constructor(
+    private readonly repository: Repository<E>,
+    private readonly cursors: CursorSigner,
+  ) {
     const { metadata } = repository;
     const listed = listing(metadata.target as Function);
     if (!listed)
@@ -127,7 +132,9 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       sort: ranked ? 'relevance' : sort,
     });
     const position =
-      cursor === undefined ? undefined : cursorPosition(cursor, scope, sort);
+      cursor === undefined
+        ? undefined
+        : cursorPosition(this.cursors, cursor, scope, sort);
     const filters = given.map(([name, value]) => this.filter(name, value));
     const table = this.table;
     const counter =
@@ -203,6 +210,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       page,
       position,
       scope,
+      cursors: this.cursors,
       rows: this.rowsOf(columns),
       counter,
       ...(ranked && {

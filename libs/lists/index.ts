@@ -3,7 +3,8 @@ export {
   type MemberFilter,
   type ValueFilter,
 } from './declaration.js';
-export { Listed, memberTables } from './listed.js';
+export { listing, Listed, memberTables } from './listed.js';
+export { MAX_CURSOR_TEXT } from './page.js';
 export {
   EntityList,
   type ListQuery,

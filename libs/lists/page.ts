@@ -4,9 +4,9 @@ import { type Drivers, pageRows, type Ranked } from './plan.js';
 import { readCounter } from './counters.js';
 import {
   type CursorPosition,
-  decodeCursor,
-  encodeCursor,
+  type CursorSigner,
   InvalidCursorError,
+  LONE_SURROGATE,
   type Page,
   ProblemException,
   type SortKey,
@@ -24,6 +24,8 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   position?: CursorPosition;
   /** The scope of the cursors this page gives (see `cursorScope`). */
   scope: string;
+  /** Signs the page's `next` and `prev` cursors. */
+  cursors: CursorSigner;
   /** How the page's rows are read. */
   rows: ListRows<E>;
   /** The counter (`row_counts`) of the list's size, if one serves its filters: read with the page. */
@@ -73,7 +75,7 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
   }
   const cursor = (row: E | undefined, after: boolean) =>
     row &&
-    encodeCursor(scope, {
+    options.cursors.encode(scope, {
       after,
       values: keys.map((key) =>
         key.field === 'score'
@@ -111,10 +113,16 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** As the API writes ids: lower case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TIME_FIELDS = new Set(['createdAt', 'updatedAt']);
+/** As long as the longest text a sort field holds (an e-mail address), counted as validated. */
+export const MAX_CURSOR_TEXT = 320;
 
-/** A sort value from a cursor as its column takes it, or `undefined` when it cannot be one. */
+/**
+ * A sort value from a cursor as its column takes it, or `undefined` when the API could not have
+ * written it: a time it does not print (`2026-02-30T…`), an upper-case id, text no column holds.
+ */
 function sortValue(field: string, value: unknown): unknown {
   if (field === 'score')
     return typeof value === 'number' && Number.isFinite(value)
@@ -123,15 +131,24 @@ function sortValue(field: string, value: unknown): unknown {
   if (typeof value !== 'string') return undefined;
   if (TIME_FIELDS.has(field)) {
     const time = new Date(value);
-    return TIME.test(value) && !Number.isNaN(time.getTime()) ? time : undefined;
+    return TIME.test(value) &&
+      !Number.isNaN(time.getTime()) &&
+      time.toISOString() === value
+      ? time
+      : undefined;
   }
   if (field === 'id') return UUID.test(value) ? value : undefined;
-  // As long as the longest text a sort field holds (an e-mail address), counted as validated.
-  return [...value].length <= 320 ? value : undefined;
+  // NUL: PostgreSQL's text refuses it.
+  return !value.includes('\u0000') &&
+    !LONE_SURROGATE.test(value) &&
+    [...value].length <= MAX_CURSOR_TEXT
+    ? value
+    : undefined;
 }
 
 /** The position of a `cursor` under this list's sort and filters; anything else is a 400. */
 export function cursorPosition(
+  cursors: CursorSigner,
   token: string,
   scope: string,
   keys: readonly SortKey[],
@@ -144,7 +161,7 @@ export function cursorPosition(
     });
   let position: CursorPosition;
   try {
-    position = decodeCursor(token, scope, keys.length);
+    position = cursors.decode(token, scope, keys.length);
   } catch (error) {
     if (error instanceof InvalidCursorError) throw refuse(error.message);
     throw error;

@@ -23,7 +23,7 @@ const PROTOTYPE_KEYS = new Set([
 ]);
 
 /** With the `u` flag, a surrogate that is not half of a pair (JSON's `\ud800` escape makes one). */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 const NOT_WELL_FORMED = 'must be well-formed Unicode (no lone surrogate)';
 

@@ -11,8 +11,11 @@ import {
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
-/** Longer than any cursor this API makes (a 200-character title among the sort values). */
-export const MAX_CURSOR_LENGTH = 2048;
+/**
+ * Longer than any cursor this API makes: its tag, scope and sort values, the longest text 320 code
+ * points of 6 bytes each in JSON (`\u0001`), in base64url (test/cursors.e2e-spec.ts).
+ */
+export const MAX_CURSOR_LENGTH = 4096;
 /** The highest page whose row offset is still an exact integer. */
 export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT);
 
@@ -72,12 +75,12 @@ export class PageQuery {
 
   @ApiPropertyOptional({
     description:
-      'Where a page starts, as the `prev` and `next` links give it: opaque, valid only with the sort and filters it was made for (else 400). `page` is then ignored.',
+      'Where a page starts, as the `prev` and `next` links give it: opaque and signed by the service (HMAC), valid only with the sort and filters it was made for. A cursor the service did not issue, or one used with another sort or filter, is a 400 (`LIST.INVALID_CURSOR`). `page` is then ignored.',
     pattern: '^[A-Za-z0-9_-]+$',
     maxLength: MAX_CURSOR_LENGTH,
   })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,2048}$/, {
+  @Matches(new RegExp(`^[A-Za-z0-9_-]{1,${MAX_CURSOR_LENGTH}}$`), {
     message: 'cursor must be one that a prev or next link gave',
   })
   cursor?: string;

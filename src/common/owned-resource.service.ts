@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, Repository } from 'typeorm';
 import { EntityList, findById } from '#libs/lists/index.js';
+import type { CursorSigner } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
@@ -66,9 +67,10 @@ export abstract class OwnedResourceService<
   constructor(
     protected readonly repository: Repository<E>,
     private readonly transactions: Transactions,
+    cursors: CursorSigner,
     private readonly options: OwnedResourceOptions<E, W>,
   ) {
-    this.collection = new EntityList(repository);
+    this.collection = new EntityList(repository, cursors);
     this.insertRows = insertRows(repository);
     this.deleteRow = deleteReturning(repository);
     this.findById = findById(repository);

@@ -77,6 +77,8 @@ describe('validateEnvironment', () => {
     ['REDIS_URL', 'http://cache'],
     ['JWT_SECRET', 'short'],
     ['JWT_TTL', '0'],
+    ['CURSOR_SECRET', 'x'.repeat(31)],
+    ['CURSOR_SECRET_PREVIOUS', 'short'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_EMAIL', 'ad\u3000min@example.test'],
     ['ADMIN_EMAIL', 'ad\u2800min@example.test'],

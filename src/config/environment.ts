@@ -67,6 +67,22 @@ export class Environment {
   @Min(1)
   JWT_TTL = 900;
 
+  /** The key of list cursors; unset: derived from the access tokens' secret (docs/lists.md). */
+  @IsOptional()
+  @IsString()
+  @IsByteLength(32, undefined, {
+    message: 'CURSOR_SECRET must be at least 32 bytes',
+  })
+  CURSOR_SECRET?: string;
+
+  /** The key cursors were signed with before CURSOR_SECRET (or JWT_SECRET) changed: still verifies. */
+  @IsOptional()
+  @IsString()
+  @IsByteLength(32, undefined, {
+    message: 'CURSOR_SECRET_PREVIOUS must be at least 32 bytes',
+  })
+  CURSOR_SECRET_PREVIOUS?: string;
+
   // The rules of POST /users: the first admin is created without it, and signs in with them.
   @IsUserEmail()
   ADMIN_EMAIL = 'admin@syllabus.local';

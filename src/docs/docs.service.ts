@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
-import type { Page } from '#libs/rest/index.js';
+import { CursorSigner, type Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
@@ -22,8 +22,9 @@ export class DocsService extends OwnedResourceService<
   constructor(
     @InjectRepository(Doc) docs: Repository<Doc>,
     transactions: Transactions,
+    cursors: CursorSigner,
   ) {
-    super(docs, transactions, {
+    super(docs, transactions, cursors, {
       entity: Doc,
       code: 'DOC',
       name: 'Doc',

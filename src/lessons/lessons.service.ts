@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Page } from '#libs/rest/index.js';
+import { CursorSigner, type Page } from '#libs/rest/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
@@ -35,8 +35,9 @@ export class LessonsService extends OwnedResourceService<
     @InjectRepository(Lesson) lessons: Repository<Lesson>,
     private readonly docs: DocsService,
     transactions: Transactions,
+    cursors: CursorSigner,
   ) {
-    super(lessons, transactions, {
+    super(lessons, transactions, cursors, {
       entity: Lesson,
       code: 'LESSON',
       name: 'Lesson',

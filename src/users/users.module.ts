@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ListCursorsModule } from '../common/list-cursors.module.js';
 import type { Environment } from '../config/environment.js';
 import {
   POSTGRES_CLIENT_FACTORY,
@@ -16,7 +17,7 @@ import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), ListCursorsModule],
   controllers: [UsersController],
   providers: [
     UsersService,

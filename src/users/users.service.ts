@@ -7,7 +7,7 @@ import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import { Transactions } from '../database/transactions.js';
-import type { Page } from '#libs/rest/index.js';
+import { CursorSigner, type Page } from '#libs/rest/index.js';
 import { EntityList, findById } from '#libs/lists/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UserListQuery } from './dto/user-list-query.dto.js';
@@ -52,9 +52,10 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     private readonly roles: RoleCache,
+    cursors: CursorSigner,
   ) {
     this.findRole = findById(users, ['role']);
-    this.collection = new EntityList(users);
+    this.collection = new EntityList(users, cursors);
   }
 
   async create(dto: CreateUserDto): Promise<User> {
