@@ -108,26 +108,34 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
 /** Documents the problem+json answers a route can give, one per status. */
 export function ApiProblemResponses(...statuses: number[]) {
   return applyDecorators(
+    ...statuses.map((status) => ApiProblemResponse(status)),
+  );
+}
+
+/** Documents one problem+json answer, with a description of the route's own if given. */
+export function ApiProblemResponse(
+  status: number,
+  description = DESCRIPTIONS[status] ?? statusTitle(status),
+) {
+  return applyDecorators(
     ApiExtraModels(ProblemDetailsSchema),
-    ...statuses.map((status) =>
-      ApiResponse({
-        status,
-        description: DESCRIPTIONS[status] ?? statusTitle(status),
-        headers: HEADERS[status],
-        content: {
-          [PROBLEM_CONTENT_TYPE]: {
-            schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
-            example: {
-              type: 'about:blank',
-              title: statusTitle(status),
-              status,
-              detail: DESCRIPTIONS[status] ?? statusTitle(status),
-              instance: '/api/v1/...',
-              requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
-            },
+    ApiResponse({
+      status,
+      description,
+      headers: HEADERS[status],
+      content: {
+        [PROBLEM_CONTENT_TYPE]: {
+          schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
+          example: {
+            type: 'about:blank',
+            title: statusTitle(status),
+            status,
+            detail: description,
+            instance: '/api/v1/...',
+            requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
           },
         },
-      }),
-    ),
+      },
+    }),
   );
 }
