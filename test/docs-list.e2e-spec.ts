@@ -464,3 +464,86 @@ describe('GET /docs cursors under sort=title', () => {
     ]);
   });
 });
+
+describe('GET /docs?include=content within a byte budget (contract §6, §8)', () => {
+  let t: TestApp;
+  let token: string;
+  const MiB = 1024 * 1024;
+  // By title: a small doc, one over the 2 MiB budget alone, then three that fit two by two by
+  // their UTF-8 bytes (`é` is 2 bytes: by characters, all three would fit).
+  const contents = [
+    'small',
+    'x'.repeat(3 * MiB),
+    'x'.repeat(700_000),
+    'é'.repeat(400_000),
+    'x'.repeat(700_000),
+  ];
+  beforeAll(async () => {
+    t = await startTestApp({ BODY_LIMIT: String(4 * MiB) });
+    ({ token } = await createUser(t.http, 'author'));
+    for (const [i, content] of contents.entries())
+      await createDoc(t.http, token, { title: `Budget ${i}`, content });
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string) =>
+    t.http.get(url).auth(token, { type: 'bearer' }).expect(200);
+  const titles = (res: request.Response) =>
+    res.body.map((doc: { title: string }) => doc.title);
+
+  it('ends a page before the doc that would take it over 2 MiB of content, and its next link goes on', async () => {
+    const pages: string[][] = [];
+    let url = '/api/v1/docs?sort=title&include=content';
+    let last: request.Response | undefined;
+    while (url) {
+      last = await get(url);
+      pages.push(titles(last));
+      expect(last.headers['x-total-count']).toBe('5');
+      for (const doc of last.body)
+        expect(doc.content).toBe(contents[Number(doc.title.slice(-1))]);
+      url = links(last.headers.link).next;
+    }
+    expect(pages).toEqual([
+      ['Budget 0'],
+      // Over the budget alone: a page always has one doc.
+      ['Budget 1'],
+      ['Budget 2', 'Budget 3'],
+      ['Budget 4'],
+    ]);
+    // Back from the last page, by prev: the same pages.
+    const back = await get(links(last!.headers.link).prev);
+    expect(titles(back)).toEqual(['Budget 2', 'Budget 3']);
+    expect(titles(await get(links(back.headers.link).prev))).toEqual([
+      'Budget 1',
+    ]);
+  });
+
+  it('does the same in the order of relevance to q, each doc once', async () => {
+    const seen: string[] = [];
+    let url = '/api/v1/docs?q=budget&include=content';
+    while (url) {
+      const page = await get(url);
+      const bytes = page.body.reduce(
+        (sum: number, doc: { content: string }) =>
+          sum + Buffer.byteLength(doc.content),
+        0,
+      );
+      expect(page.body.length === 1 || bytes <= 2 * MiB).toBe(true);
+      seen.push(...titles(page));
+      url = links(page.headers.link).next;
+    }
+    expect(seen.sort()).toEqual(contents.map((_, i) => `Budget ${i}`));
+  });
+
+  it('keeps to limit and to summaries as before', async () => {
+    expect(titles(await get('/api/v1/docs?sort=title&limit=3'))).toEqual([
+      'Budget 0',
+      'Budget 1',
+      'Budget 2',
+    ]);
+    const small = await get('/api/v1/docs?sort=title&include=content&limit=1');
+    expect(small.body).toEqual([
+      expect.objectContaining({ title: 'Budget 0', content: 'small' }),
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import jwt from 'jsonwebtoken';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,7 +216,7 @@ describe('rate limits (contract §8), in memory', () => {
     expect(refused.headers['ratelimit-policy']).toContain('"auth-ip";q=3;w=60');
   });
 
-  it('limits POST /auth/token per identifier, from any address', async () => {
+  it('limits POST /auth/token per account, from any address', async () => {
     const attempt = (i: number) =>
       t.http
         .post('/api/v1/auth/token')
@@ -232,49 +232,80 @@ describe('rate limits (contract §8), in memory', () => {
   });
 });
 
-describe('sign-in quotas and trusted devices (OWASP device cookies)', () => {
+/**
+ * The sign-in quotas (ADR 0204) with AUTH_RATE_LIMIT=10: per address 10, per account 10 whichever
+ * identifier names it, of which one address spends at most 2; a trusted device has its own 10.
+ */
+function signInQuotas(env: Record<string, string>) {
   let t: TestApp;
+  // Addresses of this app alone (Redis keeps quotas across runs): a /64 of its own each.
+  const prefix = `fd${randomBytes(5)
+    .toString('hex')
+    .replace(/^(..)(....)(....)$/, '$1:$2:$3')}`;
   let addresses = 0;
-  /** An address no other request of this app has used. */
-  const fresh = () =>
-    `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-  const signInFrom = (body: object, cookie?: string) => {
+  const fresh = () => `${prefix}:${(++addresses).toString(16)}::1`;
+  const signInFrom = (address: string, body: object, cookie?: string) => {
     const req = t.http
       .post('/api/v1/auth/token')
-      .set('X-Forwarded-For', fresh())
+      .set('X-Forwarded-For', address)
       .send(body);
     return cookie ? req.set('Cookie', cookie) : req;
   };
-  /** A new account, and the `device=…` cookie of one sign-in by email. */
-  async function owner() {
+  /** A new account; with `signedIn`, the `device=…` cookie of one sign-in by email (it counts). */
+  async function account() {
     const credentials = {
       email: `owner-${randomUUID()}@test.local`,
       pseudo: `o${randomUUID().slice(0, 8)}`,
       password: 'long-enough-1',
     };
     await t.app.get(UsersService).create(credentials);
-    const res = await signInFrom({
+    return credentials;
+  }
+  async function owner() {
+    const credentials = await account();
+    const res = await signInFrom(fresh(), {
       email: credentials.email,
       password: credentials.password,
     }).expect(200);
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     return { ...credentials, cookie };
   }
-  const statuses = async (
-    requests: (() => PromiseLike<{ status: number }>)[],
+  /** The statuses of wrong guesses, one after the other, by `identifiers` in turn, from `from(i)`. */
+  const guesses = async (
+    identifiers: object[],
+    count: number,
+    from: (i: number) => string,
+    cookie?: string,
   ) => {
     const answers = [];
-    for (const send of requests) answers.push((await send()).status);
+    for (let i = 0; i < count; i++) {
+      const body = {
+        ...identifiers[i % identifiers.length],
+        password: 'a-guess',
+      };
+      answers.push((await signInFrom(from(i), body, cookie)).status);
+    }
     return answers;
   };
+  /** E-mail and pseudo in turn. */
+  const both = (victim: { email: string; pseudo: string }) => [
+    { email: victim.email },
+    { pseudo: victim.pseudo },
+  ];
+  const times = (count: number, status: number) =>
+    Array<number>(count).fill(status);
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+    t = await startTestApp({
+      AUTH_RATE_LIMIT: '10',
+      TRUST_PROXY: 'true',
+      ...env,
+    });
   });
   afterAll(() => t?.close());
 
   it('sets a signed device cookie on a sign-in by password, and only then', async () => {
-    const res = await signInFrom({
+    const res = await signInFrom(fresh(), {
       pseudo: ADMIN.pseudo,
       password: ADMIN.password,
     }).expect(200);
@@ -283,81 +314,121 @@ describe('sign-in quotas and trusted devices (OWASP device cookies)', () => {
         /^device=[\w-]{22}\.\d+\.[\w-]{43}; Max-Age=2592000; Path=\/api; HttpOnly; Secure; SameSite=Strict$/,
       ),
     ]);
-    const wrong = await signInFrom({
+    const wrong = await signInFrom(fresh(), {
       pseudo: ADMIN.pseudo,
       password: 'not-the-password',
     }).expect(401);
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    const refreshed = await signInFrom({
+    const refreshed = await signInFrom(fresh(), {
       refreshToken: res.body.refreshToken,
     }).expect(200);
     expect(refreshed.headers['set-cookie']).toBeUndefined();
   });
 
-  it('bounds guessing one account across addresses, by email and by pseudo', async () => {
-    const { email, pseudo } = await owner();
-    const guesses = (body: object) =>
-      statuses(
-        Array.from(
-          { length: 6 },
-          () => () => signInFrom({ ...body, password: 'a-guess' }),
-        ),
-      );
-    // The owner's own sign-in spent one of the 3 attempts by email.
-    expect(await guesses({ email })).toEqual([401, 401, 429, 429, 429, 429]);
-    expect(await guesses({ pseudo })).toEqual([401, 401, 401, 429, 429, 429]);
+  it('gives an account one quota, by e-mail and by pseudo together, from any number of addresses', async () => {
+    const victim = await account();
+    // Once the account's 10 are spent, whichever identifier, the right password too.
+    expect(await guesses(both(victim), 14, fresh)).toEqual([
+      ...times(10, 401),
+      ...times(4, 429),
+    ]);
+    const refused = await signInFrom(fresh(), {
+      pseudo: victim.pseudo,
+      password: victim.password,
+    }).expect(429);
+    expect(refused.headers['content-type']).toMatch(problem);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers.ratelimit).toContain('"auth-account";r=0;');
   });
 
-  it('lets the owner in with the device cookie while strangers are locked out of the account', async () => {
-    const victim = await owner();
-    const guess = (body: object, cookie?: string) => () =>
-      signInFrom({ ...body, password: 'a-guess' }, cookie);
-    const right = { email: victim.email, password: victim.password };
-    await statuses(
-      Array.from({ length: 3 }, () => guess({ email: victim.email })),
-    );
+  it('counts an identifier that names no account the same', async () => {
+    const known = await account();
+    const unknown = { email: `nobody-${randomUUID()}@test.local` };
+    const byEmail = (email: string) => guesses([{ email }], 12, fresh);
+    expect(await byEmail(unknown.email)).toEqual(await byEmail(known.email));
+  });
 
-    // Untrusted clients share the identifier's lockout, the owner too.
-    await signInFrom(right).expect(429);
-    // A cookie that is forged, bound to another identifier, or of another account does not help.
+  it('lets a client without a cookie in from its own address while others guess from theirs', async () => {
+    const victim = await account();
+    // Issue #38: 20 guesses from 4 addresses, by e-mail and pseudo; each address spends 2.
+    const attackers = [fresh(), fresh(), fresh(), fresh()];
+    const answers = await guesses(both(victim), 20, (i) => attackers[i % 4]);
+    expect(answers.filter((status) => status === 401)).toHaveLength(8);
+    // A new browser or an API client without the cookie, the right password, a new address.
+    const res = await signInFrom(fresh(), {
+      pseudo: victim.pseudo,
+      password: victim.password,
+    }).expect(200);
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^device=/),
+    ]);
+    // The attackers' addresses stay refused for this account.
+    expect(await guesses(both(victim), 4, (i) => attackers[i])).toEqual(
+      times(4, 429),
+    );
+  });
+
+  it('lets the owner in with its device cookie, by either identifier, even from an attacking address', async () => {
+    const victim = await owner();
+    // One address spends its own sign-in quota (2 guesses on the account, 8 refused), ...
+    const nat = fresh();
+    expect(await guesses(both(victim), 10, () => nat)).toEqual([
+      401,
+      401,
+      ...times(8, 429),
+    ]);
+    await signInFrom(nat, { email: victim.email, password: 'x' }).expect(429);
+    // ... and others spend the account's quota.
+    expect(await guesses(both(victim), 9, fresh)).toEqual([
+      ...times(7, 401),
+      429,
+      429,
+    ]);
+    const right = { pseudo: victim.pseudo, password: victim.password };
+    await signInFrom(fresh(), right).expect(429);
+
+    // A cookie that is forged or of another account does not help.
     const [name, value] = victim.cookie.split('=');
     const forged = `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
     const stranger = await owner();
-    expect(
-      await statuses([
-        guess({ email: victim.email }, forged),
-        guess({ email: victim.email }, stranger.cookie),
-        guess({ pseudo: victim.pseudo }, victim.cookie),
-      ]),
-    ).toEqual([429, 429, 401]);
+    await signInFrom(fresh(), right, forged).expect(429);
+    await signInFrom(fresh(), right, stranger.cookie).expect(429);
 
-    // The owner's device, from a new address: its own quota, which the strangers did not spend.
-    const res = await signInFrom(right, victim.cookie).expect(200);
+    // The owner's device, from the attacking address: its own quota, which strangers did not spend.
+    const res = await signInFrom(nat, right, victim.cookie).expect(200);
     expect(res.headers['set-cookie']).toEqual([
       expect.stringMatching(/^device=/),
     ]);
   });
 
   it('gives a trusted device a bounded quota of its own', async () => {
-    const { email, cookie } = await owner();
-    expect(
-      await statuses(
-        Array.from(
-          { length: 4 },
-          () => () => signInFrom({ email, password: 'a-guess' }, cookie),
-        ),
-      ),
-    ).toEqual([401, 401, 401, 429]);
+    const victim = await owner();
+    expect(await guesses(both(victim), 11, fresh, victim.cookie)).toEqual([
+      ...times(10, 401),
+      429,
+    ]);
   });
 
-  it('documents the cookie on the token operation (OpenAPI)', async () => {
+  it('documents the cookie and the quotas on the token operation (OpenAPI)', async () => {
     const { body } = await t.http.get('/openapi.json').expect(200);
-    const ok = body.paths['/api/v1/auth/token'].post.responses['200'];
-    expect(ok.headers['Set-Cookie'].description).toMatch(/SameSite=Strict/);
-    expect(ok.content['application/json'].schema).toEqual({
+    const { responses } = body.paths['/api/v1/auth/token'].post;
+    expect(responses['200'].headers['Set-Cookie'].description).toMatch(
+      /SameSite=Strict/,
+    );
+    expect(responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/TokenResponseDto',
     });
+    expect(responses['429'].description).toMatch(/device cookie/);
+    expect(responses['429'].headers['Retry-After']).toBeDefined();
   });
+}
+
+describe('sign-in quotas and trusted devices (OWASP device cookies), in memory', () => {
+  signInQuotas({});
+});
+
+describe('sign-in quotas and trusted devices, with REDIS_URL', () => {
+  signInQuotas({ REDIS_URL });
 });
 
 describe('X-Forwarded-For without TRUST_PROXY', () => {
@@ -454,7 +525,8 @@ describe('with Redis unreachable', () => {
         .post('/api/v1/auth/token')
         .set('X-Forwarded-For', '203.0.113.20')
         .send({ email: ADMIN.email, password: 'not-the-password' });
-    for (let i = 0; i < 3; i++) await guess().expect(401);
+    // One address spends at most a fifth of the account's quota (at least one attempt).
+    await guess().expect(401);
     const refused = await guess().expect(429);
     expect(refused.headers['content-type']).toMatch(problem);
   });

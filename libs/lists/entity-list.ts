@@ -49,6 +49,11 @@ const SNIPPET_SOURCE = 65536;
 export interface PageOptions<E> {
   /** The columns an item shows (all by default). */
   columns?: (keyof E & string)[];
+  /**
+   * A large column added to `columns`, read after the page for as many of its rows as fit in
+   * `bytes` (at least one): the page then ends early, and its `next` cursor goes on from there.
+   */
+  large?: { field: keyof E & string; bytes: number };
   /** Filter values the route gives rather than the query: a parent's id in the path. */
   filters?: Record<string, unknown>;
 }
@@ -119,7 +124,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
    */
   async page(
     query: ListQuery,
-    { columns, filters: fixed }: PageOptions<E> = {},
+    { columns, filters: fixed, large }: PageOptions<E> = {},
   ): Promise<Page<E>> {
     const { page, limit, cursor, q } = query;
     const terms = q === undefined ? undefined : this.terms(q);
@@ -213,6 +218,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       cursors: this.cursors,
       rows: this.rowsOf(columns),
       counter,
+      ...(large && { fit: (items: E[]) => this.fit(items, large) }),
       ...(ranked && {
         ranked: {
           sql: this.searched!.sql,
@@ -225,6 +231,49 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
     return terms
       ? { ...found, snippets: await this.snippets(found.items, terms) }
       : found;
+  }
+
+  /**
+   * The first of `items` whose `large` column fits in its bytes together (at least one), with that
+   * column read: its sizes first (`OCTET_LENGTH` need not read a value), then the values that fit.
+   */
+  private async fit(
+    items: E[],
+    { field, bytes }: NonNullable<PageOptions<E>['large']>,
+  ): Promise<{ items: E[]; cut: boolean }> {
+    if (items.length === 0) return { items, cut: false };
+    const sizes = new Map(
+      (
+        await this.repository
+          .createQueryBuilder('row')
+          .select('row.id', 'id')
+          .addSelect(`OCTET_LENGTH(row.${field})`, 'bytes')
+          .where('row.id IN (:...ids)', { ids: items.map((item) => item.id) })
+          .getRawMany<{ id: string; bytes: number }>()
+      ).map((row) => [row.id, Number(row.bytes)]),
+    );
+    let total = 0;
+    let count = 0;
+    for (const item of items) {
+      total += sizes.get(item.id) ?? 0;
+      if (count > 0 && total > bytes) break;
+      count += 1;
+    }
+    const kept = items.slice(0, count);
+    const values = new Map(
+      (await this.rowsOf(['id', field]).byIds(kept.map((item) => item.id))).map(
+        (row) => [row.id, row[field]],
+      ),
+    );
+    return {
+      // A row deleted since the page was read is left out.
+      items: kept.flatMap((item) =>
+        values.has(item.id)
+          ? [Object.assign(item, { [field]: values.get(item.id) })]
+          : [],
+      ),
+      cut: count < items.length,
+    };
   }
 
   /** `q`'s terms; a `q` that has none, or too many, is a 400 (the query DTO refuses it first). */

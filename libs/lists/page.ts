@@ -32,6 +32,8 @@ export interface ListPageOptions<E extends ObjectLiteral> {
   counter?: string;
   /** In the order of relevance to `q` (`keys` are `RANKED_KEYS`). */
   ranked?: Ranked;
+  /** The first of the rows read (nearest the cursor first) that the page keeps, completed; `cut` when some are left for the next page. */
+  fit?: (items: E[]) => Promise<{ items: E[]; cut: boolean }>;
 }
 
 /** The value a cursor keeps for a sort field of a row: times as ISO text. */
@@ -48,13 +50,7 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
   const { builder, keys, limit, position, scope } = options;
   const forward = position?.after ?? true;
   const { counter } = options;
-  const {
-    items,
-    more,
-    size: counted,
-    scores,
-    capped,
-  } = await pageRows({
+  const read = await pageRows({
     builder,
     rows: options.rows,
     counter,
@@ -65,6 +61,14 @@ export async function listPage<E extends ObjectLiteral & { id: string }>(
     drivers: options.drivers,
     ranked: options.ranked,
   });
+  const { size: counted, capped } = read;
+  let { items, more, scores } = read;
+  if (options.fit) {
+    const fitted = await options.fit(items);
+    scores = scores?.filter((_, i) => fitted.items.includes(items[i]));
+    items = fitted.items;
+    more ||= fitted.cut;
+  }
   const total =
     counter === undefined
       ? counted

@@ -20,21 +20,27 @@ export const clientTracker =
   };
 
 /**
- * The first of `fields` that the JSON body holds as a non-blank string, trimmed and lower-cased:
- * the identifier a sign-in names, compared case-insensitively.
+ * The first of `fields` that the JSON body holds as a non-blank string, and its value trimmed and
+ * lower-cased: the identifier a sign-in names, compared case-insensitively.
  */
-export function firstBodyField(
+export function firstBodyEntry(
   request: Request,
   fields: readonly string[],
-): string | undefined {
+): { field: string; value: string } | undefined {
   for (const field of fields) {
     const value: unknown = request.body?.[field];
     if (typeof value === 'string' && value.trim() !== '') {
-      return value.trim().toLowerCase();
+      return { field, value: value.trim().toLowerCase() };
     }
   }
   return undefined;
 }
+
+/** The value of `firstBodyEntry(request, fields)`. */
+export const firstBodyField = (
+  request: Request,
+  fields: readonly string[],
+): string | undefined => firstBodyEntry(request, fields)?.value;
 
 /**
  * A throttler `getTracker` keyed by `firstBodyField(fields)`; hashed, so that keys stay short

@@ -76,7 +76,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Too many requests; retry after Retry-After seconds.',
   500: 'The server could not complete the request; the body shows no internals.',
-  503: 'The database cannot be reached, or concurrent writes kept conflicting with this one; retry after Retry-After seconds.',
+  503: "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
 };
 
 /** The `Retry-After` of a 429 or 503, in seconds. */
@@ -108,26 +108,34 @@ const HEADERS: Record<number, Record<string, HeaderObject>> = {
 /** Documents the problem+json answers a route can give, one per status. */
 export function ApiProblemResponses(...statuses: number[]) {
   return applyDecorators(
+    ...statuses.map((status) => ApiProblemResponse(status)),
+  );
+}
+
+/** Documents one problem+json answer, with a description of the route's own if given. */
+export function ApiProblemResponse(
+  status: number,
+  description = DESCRIPTIONS[status] ?? statusTitle(status),
+) {
+  return applyDecorators(
     ApiExtraModels(ProblemDetailsSchema),
-    ...statuses.map((status) =>
-      ApiResponse({
-        status,
-        description: DESCRIPTIONS[status] ?? statusTitle(status),
-        headers: HEADERS[status],
-        content: {
-          [PROBLEM_CONTENT_TYPE]: {
-            schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
-            example: {
-              type: 'about:blank',
-              title: statusTitle(status),
-              status,
-              detail: DESCRIPTIONS[status] ?? statusTitle(status),
-              instance: '/api/v1/...',
-              requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
-            },
+    ApiResponse({
+      status,
+      description,
+      headers: HEADERS[status],
+      content: {
+        [PROBLEM_CONTENT_TYPE]: {
+          schema: { $ref: getSchemaPath(ProblemDetailsSchema) },
+          example: {
+            type: 'about:blank',
+            title: statusTitle(status),
+            status,
+            detail: description,
+            instance: '/api/v1/...',
+            requestId: '8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b',
           },
         },
-      }),
-    ),
+      },
+    }),
   );
 }

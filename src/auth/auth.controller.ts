@@ -42,7 +42,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: TokenRequestDto, examples: TOKEN_REQUEST_EXAMPLES })
   @ApiOkResponse({ type: TokenResponseDto, headers: SIGN_IN_HEADERS })
-  @ApiProblemResponses(400, 401, 413, 415, 429, 500)
+  @ApiProblemResponses(400, 401, 413, 415, 500, 503)
   token(@Body() request: TokenRequestDto): Promise<TokenResponseDto> {
     return this.auth.token(request);
   }

@@ -55,7 +55,7 @@ export class DocsController {
 
   /**
    * List docs: paged, sorted and filtered
-   * @remarks Any signed-in user. Items are summaries, without `content` (`GET /docs/:id` has it; `include=content` adds it, with `limit` at most 20). Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
+   * @remarks Any signed-in user. Items are summaries, without `content` (`GET /docs/:id` has it; `include=content` adds it, with `limit` at most 20 and a page ending before 2 MiB of content, at least one doc: follow `next`). Filters combine with AND; `sort` defaults to `-createdAt`, ties broken by id. `X-Total-Count` and `Link` describe all pages.
    */
   @Get()
   @ApiProblemResponses(400)

@@ -7,6 +7,7 @@ import { OwnedResourceService } from '../common/owned-resource.service.js';
 import { Transactions } from '../database/transactions.js';
 import { Doc, DOC_SUMMARY_COLUMNS } from './doc.entity.js';
 import {
+  CONTENT_PAGE_BYTES,
   type DocListQuery,
   MAX_LIMIT_WITH_CONTENT,
 } from './dto/doc-list-query.dto.js';
@@ -32,7 +33,7 @@ export class DocsService extends OwnedResourceService<
     });
   }
 
-  /** Doc summaries (every column but `content`, unless `include=content`). */
+  /** Doc summaries (every column but `content`, unless `include=content`: then as many as fit in `CONTENT_PAGE_BYTES`). */
   list(query: DocListQuery): Promise<Page<Doc>> {
     if (query.include === 'content' && query.limit > MAX_LIMIT_WITH_CONTENT) {
       const message = `limit must be at most ${MAX_LIMIT_WITH_CONTENT} with include=content`;
@@ -41,7 +42,10 @@ export class DocsService extends OwnedResourceService<
       });
     }
     return this.collection.page(query, {
-      columns: query.include === 'content' ? undefined : DOC_SUMMARY_COLUMNS,
+      columns: DOC_SUMMARY_COLUMNS,
+      ...(query.include === 'content' && {
+        large: { field: 'content', bytes: CONTENT_PAGE_BYTES },
+      }),
     });
   }
 

@@ -9,8 +9,9 @@ import {
   MemoryThrottlerStorage,
   RateLimitGuard,
   RedisThrottlerStorage,
+  signInLimit,
+  signInTracker,
   skipUnlessOptedIn,
-  trustedDeviceTracker,
 } from '#libs/rate-limit/index.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -20,10 +21,17 @@ import { TrustedDevicesModule } from './trusted-devices.module.js';
 const MINUTE = 60_000;
 
 /**
- * Quotas per client (the user when a valid token is sent, else the IP), stricter on sign-in per IP
- * and per identifier (per device for a trusted one); shared by every instance through Redis when
- * `REDIS_URL` is set. GlobalGuardsModule runs its guard first, so every answer but /healthcheck's
- * counts.
+ * The attempts a minute one address may spend of an account's quota without a trusted device: a
+ * fifth (at least 1), so that keeping the account's owner out takes five addresses (ADR 0204).
+ */
+const accountShare = (authLimit: number): number =>
+  Math.max(1, Math.floor(authLimit / 5));
+
+/**
+ * Quotas per client (the user when a valid token is sent, else the IP), stricter on sign-in per IP,
+ * per account and address, and per account (per device for a trusted one: ADR 0204); shared by
+ * every instance through Redis when `REDIS_URL` is set. GlobalGuardsModule runs its guard first, so
+ * every answer but /healthcheck's counts.
  */
 @Module({
   imports: [
@@ -58,14 +66,28 @@ const MINUTE = 60_000;
               ttl: MINUTE,
               limit: authLimit,
               skipIf: skipUnlessOptedIn('auth-ip'),
-              getTracker: ipTracker,
+              getTracker: signInTracker(devices, ipTracker),
             },
             {
-              name: 'auth-identifier',
+              // Before the account's quota, so that the attempts it refuses do not spend that.
+              name: 'auth-account-address',
+              ttl: MINUTE,
+              limit: signInLimit(devices, accountShare(authLimit), authLimit),
+              skipIf: skipUnlessOptedIn('auth-account-address'),
+              getTracker: signInTracker(
+                devices,
+                (request, account) => `${account}|${ipTracker(request)}`,
+              ),
+            },
+            {
+              name: 'auth-account',
               ttl: MINUTE,
               limit: authLimit,
-              skipIf: skipUnlessOptedIn('auth-identifier'),
-              getTracker: trustedDeviceTracker(devices),
+              skipIf: skipUnlessOptedIn('auth-account'),
+              getTracker: signInTracker(
+                devices,
+                (_request, account) => account,
+              ),
             },
           ],
         };

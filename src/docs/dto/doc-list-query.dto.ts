@@ -13,6 +13,9 @@ import { IsReference, MAX_TAGS, TAG_LENGTH } from './write-doc.dto.js';
 /** The most docs a page carries with their content. */
 export const MAX_LIMIT_WITH_CONTENT = 20;
 
+/** The content a page carries at most, in bytes (UTF-8), but for its first doc (ADR 0310). */
+export const CONTENT_PAGE_BYTES = 2 * 1024 * 1024;
+
 /** `GET /docs` query: paging, sorting, and the filters of `Doc`'s `@Listed()` (all combined with AND). */
 export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
   @SearchText('title, description, tags and content')
@@ -40,7 +43,7 @@ export class DocListQuery extends SortablePageQuery(DOC_SORT_FIELDS) {
   @IsReference()
   reference?: string;
 
-  /** `content` adds each doc's content to the list; `limit` is then at most 20, bounding a page at 20 bodies (20 MiB under the default BODY_LIMIT). */
+  /** `content` adds each doc's content to the list; `limit` is then at most 20, and a page ends before the doc that would take its contents over 2 MiB (it always has one doc, whatever its size): follow its `next` link for the rest. */
   @IsOptional()
   @IsIn(['content'])
   include?: 'content';
