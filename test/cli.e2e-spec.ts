@@ -12,6 +12,7 @@ import {
   postgresServerUrl,
   scratchDatabasePrefixEnv,
 } from './support/database.js';
+import { itWith } from './support/needs.js';
 
 const sqliteMigrationNames = migrationNames('sqlite');
 
@@ -175,22 +176,25 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(seeded.stdout).toContain('users: 3 created, 0 already there');
   });
 
-  it('db:reset empties a PostgreSQL database, functions and extensions included, and migrates it again', async () => {
-    const database = await createPostgresTestDatabase();
-    try {
-      const env = { DATABASE_URL: database.url, NODE_ENV: 'test' };
-      expect((await cli(['seed'], env)).code).toBe(0);
-      const reset = await cli(['db:reset'], env);
-      expect([reset.code, reset.stdout]).toEqual([
-        0,
-        `Reset the postgres database: ${migrationNames('postgres').length} migration(s) applied.\n`,
-      ]);
-      const seeded = await cli(['seed'], env);
-      expect(seeded.stdout).toContain('users: 3 created, 0 already there');
-    } finally {
-      await database.drop();
-    }
-  });
+  itWith('PostgreSQL')(
+    'db:reset empties a PostgreSQL database, functions and extensions included, and migrates it again',
+    async () => {
+      const database = await createPostgresTestDatabase();
+      try {
+        const env = { DATABASE_URL: database.url, NODE_ENV: 'test' };
+        expect((await cli(['seed'], env)).code).toBe(0);
+        const reset = await cli(['db:reset'], env);
+        expect([reset.code, reset.stdout]).toEqual([
+          0,
+          `Reset the postgres database: ${migrationNames('postgres').length} migration(s) applied.\n`,
+        ]);
+        const seeded = await cli(['seed'], env);
+        expect(seeded.stdout).toContain('users: 3 created, 0 already there');
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 
   it('user:create creates a user with a generated password shown once, and refuses duplicates and bad input', async () => {
     const DATABASE_URL = `sqlite:${join(cwd, 'users.sqlite')}`;
@@ -319,16 +323,19 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(failed.stderr).toContain('migration:generate <Name>');
   });
 
-  it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
-    const generated = await cli(['migration:generate', 'Nothing'], {
-      TEST_DATABASE_URL: postgresServerUrl(),
-      ...scratchDatabasePrefixEnv(),
-    });
-    expect(generated.code).toBe(1);
-    expect(generated.stderr).toMatch(
-      /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
-    );
-  });
+  itWith('PostgreSQL')(
+    'migration:generate, on both dialects, finds the migrations in step with the entities of the application',
+    async () => {
+      const generated = await cli(['migration:generate', 'Nothing'], {
+        TEST_DATABASE_URL: postgresServerUrl(),
+        ...scratchDatabasePrefixEnv(),
+      });
+      expect(generated.code).toBe(1);
+      expect(generated.stderr).toMatch(
+        /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
+      );
+    },
+  );
 
   it('migration:generate refuses a SCRATCH_DATABASE_PREFIX PostgreSQL cannot take, in one line, before any work', async () => {
     const refused = await cli(['migration:generate', 'Nothing'], {
