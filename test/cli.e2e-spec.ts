@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD } from '../apps/cli/src/demo.seeders.js';
 import { migrationNames } from '../src/database/migration-names.js';
-import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
+import {
+  BUILT_CLI,
+  builtFile,
+  ROOT,
+  runBuilt,
+  startBuiltServer,
+  startProcess,
+} from './support/built.js';
 import {
   createPostgresTestDatabase,
   postgresServerUrl,
@@ -78,6 +85,17 @@ describe('the built CLI (dist/apps/cli)', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
+  });
+
+  it('npm run --silent cli -- openapi, the documented command, prints the document alone', async () => {
+    builtFile(BUILT_CLI);
+    const printed = await startProcess(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'openapi'],
+      { cwd: ROOT, env: { ...ENV, HOME: cwd } },
+    ).exited;
+    expect(printed.code).toBe(0);
+    expect(JSON.parse(printed.stdout)).toMatchObject({ openapi: '3.0.0' });
   });
 
   it('migrate applies every migration to a fresh SQLite file, then finds none pending', async () => {
