@@ -174,6 +174,8 @@ export function createAdapter(env: Environment): FastifyAdapter {
 /** Options of `NestFactory.create()` and `createNestApplication()` for `createAdapter()`. */
 export const APPLICATION_OPTIONS = {
   bufferLogs: true,
+  // Flushed once configureApp() has set the logger; a failed start drops them (main.ts says why).
+  autoFlushLogs: false,
   bodyParser: false,
   abortOnError: false,
 } as const;
@@ -187,6 +189,7 @@ export function configureApp(
   env: Environment,
 ): void {
   app.useLogger(app.get(AppLogger));
+  app.flushLogs();
   limitConnections(app.getHttpServer(), {
     headersTimeout: env.HEADERS_TIMEOUT * 1000,
     maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
