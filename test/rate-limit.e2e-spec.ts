@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
 import { type DeadRedis, REDIS_URL, startDeadRedis } from './support/redis.js';
+import { AppLogger } from '../src/app-logger.js';
 import { AUDIENCE, ISSUER } from '../src/auth/access-tokens.js';
 import { AuthService } from '../src/auth/auth.service.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -443,6 +444,23 @@ describe('with Redis unreachable', () => {
   afterAll(async () => {
     await t?.close();
     await deadRedis?.close();
+  });
+
+  // First: the first probe that finds Redis down is the one that logs.
+  it('logs one line when /healthcheck finds Redis down, not one per probe', async () => {
+    const warn = jest.spyOn(AppLogger.prototype, 'warn');
+    const error = jest.spyOn(AppLogger.prototype, 'error');
+    try {
+      for (let probe = 0; probe < 3; probe += 1)
+        await t.http.get('/api/v1/healthcheck').expect(503);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        expect.stringMatching(/^Unhealthy: redis \(.+\)$/),
+      ]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('still serves requests (fail open) and /healthcheck says Redis is down', async () => {
