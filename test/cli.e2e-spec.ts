@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,9 @@ async function appliedIn(file: string): Promise<string[]> {
     await dataSource.destroy();
   }
 }
+
+// A test runs the CLI up to four times, each start loading the application: 25 s here unloaded.
+jest.setTimeout(120_000);
 
 const ENV = {
   NODE_ENV: 'production',
