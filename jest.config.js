@@ -36,13 +36,15 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      setupFilesAfterEnv: [
-        ...common.setupFilesAfterEnv,
-        // 60 s for each test and hook.
-        '<rootDir>/test/support/e2e-timeout.ts',
-      ],
     },
   ],
+  // For each test and hook: starting an application takes seconds on a loaded 2-core machine, and
+  // Jest's default is 5 s. Jest reads it from the root only; a file may raise it (jest.setTimeout).
+  testTimeout: 60_000,
+  // Asks PostgreSQL and Redis once; the tests that need one that is down are skipped, and the
+  // reporter says so in one line (docs/testing.md).
+  globalSetup: '<rootDir>/test/support/services.mjs',
+  reporters: ['default', '<rootDir>/test/support/services-reporter.mjs'],
   collectCoverageFrom: [
     '{src,libs,apps}/**/*.ts',
     '!**/*.spec.ts',

@@ -72,15 +72,16 @@ function productionNodeFlags() {
   const { scripts } = JSON.parse(
     readFileSync(join(ROOT, 'package.json'), 'utf8'),
   );
-  const [node, ...flags] = scripts['start:prod'].split(/\s+/);
+  const [exec, node, ...flags] = scripts['start:prod'].split(/\s+/);
   const main = flags.pop();
   if (
+    exec !== 'exec' ||
     node !== 'node' ||
     main !== 'dist/src/main.js' ||
     !flags.every((flag) => flag.startsWith('--'))
   ) {
     throw new Error(
-      `start:prod is not "node [--flags] dist/src/main.js": ${scripts['start:prod']}`,
+      `start:prod is not "exec node [--flags] dist/src/main.js": ${scripts['start:prod']}`,
     );
   }
   return flags;

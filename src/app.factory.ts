@@ -5,6 +5,7 @@ import {
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { finished } from 'node:stream';
 import {
   acceptJsonBodiesOnly,
   refuseMalformedQueries,
@@ -89,9 +90,10 @@ const underApi = (request: FastifyRequest): boolean =>
 const DRAINED_BODY_LIMIT = 16 * 2 ** 20;
 
 /**
- * A 413 for a body of declared length up to `DRAINED_BODY_LIMIT` keeps its connection, so Node
- * reads the rest of the body and drops it. Fastify closes instead, which resets a client still
- * sending: it may then never read the answer (RFC 9112 §9.6).
+ * A 413 for a body of declared length up to `DRAINED_BODY_LIMIT` is sent once the rest of the body
+ * is read and dropped, and keeps its connection. Fastify closes at once instead, which resets a
+ * client still sending: it may then never read the answer (RFC 9112 §9.6). A client that stalls
+ * is cut by `REQUEST_TIMEOUT`.
  */
 function drainRefusedBodies(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -100,8 +102,11 @@ function drainRefusedBodies(fastify: FastifyInstance): void {
       Number(request.headers['content-length']) <= DRAINED_BODY_LIMIT
     ) {
       reply.removeHeader('connection');
+      // Read first: Node closes as soon as it has answered a request that asked it to.
+      finished(request.raw.resume(), () => done(null, payload));
+    } else {
+      done(null, payload);
     }
-    done(null, payload);
   });
 }
 
@@ -169,6 +174,8 @@ export function createAdapter(env: Environment): FastifyAdapter {
 /** Options of `NestFactory.create()` and `createNestApplication()` for `createAdapter()`. */
 export const APPLICATION_OPTIONS = {
   bufferLogs: true,
+  // Flushed once configureApp() has set the logger; a failed start drops them (main.ts says why).
+  autoFlushLogs: false,
   bodyParser: false,
   abortOnError: false,
 } as const;
@@ -182,6 +189,7 @@ export function configureApp(
   env: Environment,
 ): void {
   app.useLogger(app.get(AppLogger));
+  app.flushLogs();
   limitConnections(app.getHttpServer(), {
     headersTimeout: env.HEADERS_TIMEOUT * 1000,
     maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,

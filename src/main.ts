@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { createApp } from './app.factory.js';
 import { Environment, InvalidEnvironmentError } from './config/environment.js';
+import { DatabaseStartError } from './database/database-start-error.js';
 import { AdminBootstrap } from './users/admin-bootstrap.js';
 
 /** The database in use, without credentials. */
@@ -29,10 +30,24 @@ async function bootstrap(): Promise<void> {
   app.get(AdminBootstrap).announce();
 }
 
+/** An error at start that the operator fixes, in one line; undefined for a defect (its stack). */
+function operatorMessage(error: unknown): string | undefined {
+  // Bad configuration: one line per variable.
+  if (
+    error instanceof InvalidEnvironmentError ||
+    error instanceof DatabaseStartError
+  )
+    return error.message;
+  const { code, address, port } = error as NodeJS.ErrnoException & {
+    address?: string;
+    port?: number;
+  };
+  if (code === 'EADDRINUSE')
+    return `PORT=${port}: ${address}:${port} is already in use; stop what listens there, or set PORT to a free port.`;
+  return undefined;
+}
+
 bootstrap().catch((error: unknown) => {
-  // Bad configuration is the operator's to fix: one line per variable, no stack trace.
-  console.error(
-    error instanceof InvalidEnvironmentError ? error.message : error,
-  );
+  console.error(operatorMessage(error) ?? error);
   process.exit(1);
 });

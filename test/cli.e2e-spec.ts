@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,12 +6,20 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD } from '../apps/cli/src/demo.seeders.js';
 import { migrationNames } from '../src/database/migration-names.js';
-import { BUILT_CLI, runBuilt, startBuiltServer } from './support/built.js';
+import {
+  BUILT_CLI,
+  builtFile,
+  ROOT,
+  runBuilt,
+  startBuiltServer,
+  startProcess,
+} from './support/built.js';
 import {
   createPostgresTestDatabase,
   postgresServerUrl,
   scratchDatabasePrefixEnv,
 } from './support/database.js';
+import { itWith } from './support/needs.js';
 
 const sqliteMigrationNames = migrationNames('sqlite');
 
@@ -30,6 +38,9 @@ async function appliedIn(file: string): Promise<string[]> {
     await dataSource.destroy();
   }
 }
+
+// A test runs the CLI up to four times, each start loading the application: 25 s here unloaded.
+jest.setTimeout(120_000);
 
 const ENV = {
   NODE_ENV: 'production',
@@ -77,6 +88,17 @@ describe('the built CLI (dist/apps/cli)', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
+  });
+
+  it('npm run --silent cli -- openapi, the documented command, prints the document alone', async () => {
+    builtFile(BUILT_CLI);
+    const printed = await startProcess(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'openapi'],
+      { cwd: ROOT, env: { ...ENV, HOME: cwd } },
+    ).exited;
+    expect(printed.code).toBe(0);
+    expect(JSON.parse(printed.stdout)).toMatchObject({ openapi: '3.0.0' });
   });
 
   it('migrate applies every migration to a fresh SQLite file, then finds none pending', async () => {
@@ -175,22 +197,25 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(seeded.stdout).toContain('users: 3 created, 0 already there');
   });
 
-  it('db:reset empties a PostgreSQL database, functions and extensions included, and migrates it again', async () => {
-    const database = await createPostgresTestDatabase();
-    try {
-      const env = { DATABASE_URL: database.url, NODE_ENV: 'test' };
-      expect((await cli(['seed'], env)).code).toBe(0);
-      const reset = await cli(['db:reset'], env);
-      expect([reset.code, reset.stdout]).toEqual([
-        0,
-        `Reset the postgres database: ${migrationNames('postgres').length} migration(s) applied.\n`,
-      ]);
-      const seeded = await cli(['seed'], env);
-      expect(seeded.stdout).toContain('users: 3 created, 0 already there');
-    } finally {
-      await database.drop();
-    }
-  });
+  itWith('PostgreSQL')(
+    'db:reset empties a PostgreSQL database, functions and extensions included, and migrates it again',
+    async () => {
+      const database = await createPostgresTestDatabase();
+      try {
+        const env = { DATABASE_URL: database.url, NODE_ENV: 'test' };
+        expect((await cli(['seed'], env)).code).toBe(0);
+        const reset = await cli(['db:reset'], env);
+        expect([reset.code, reset.stdout]).toEqual([
+          0,
+          `Reset the postgres database: ${migrationNames('postgres').length} migration(s) applied.\n`,
+        ]);
+        const seeded = await cli(['seed'], env);
+        expect(seeded.stdout).toContain('users: 3 created, 0 already there');
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 
   it('user:create creates a user with a generated password shown once, and refuses duplicates and bad input', async () => {
     const DATABASE_URL = `sqlite:${join(cwd, 'users.sqlite')}`;
@@ -319,16 +344,19 @@ describe('the built CLI (dist/apps/cli)', () => {
     expect(failed.stderr).toContain('migration:generate <Name>');
   });
 
-  it('migration:generate, on both dialects, finds the migrations in step with the entities of the application', async () => {
-    const generated = await cli(['migration:generate', 'Nothing'], {
-      TEST_DATABASE_URL: postgresServerUrl(),
-      ...scratchDatabasePrefixEnv(),
-    });
-    expect(generated.code).toBe(1);
-    expect(generated.stderr).toMatch(
-      /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
-    );
-  });
+  itWith('PostgreSQL')(
+    'migration:generate, on both dialects, finds the migrations in step with the entities of the application',
+    async () => {
+      const generated = await cli(['migration:generate', 'Nothing'], {
+        TEST_DATABASE_URL: postgresServerUrl(),
+        ...scratchDatabasePrefixEnv(),
+      });
+      expect(generated.code).toBe(1);
+      expect(generated.stderr).toMatch(
+        /No schema changes: the sqlite and postgres migrations already match the entities \((?=[^)]*\bUser\b)(?=[^)]*\bSession\b)[^)]+\)/,
+      );
+    },
+  );
 
   it('migration:generate refuses a SCRATCH_DATABASE_PREFIX PostgreSQL cannot take, in one line, before any work', async () => {
     const refused = await cli(['migration:generate', 'Nothing'], {

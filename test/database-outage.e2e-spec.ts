@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { adminToken } from './factories/users.factory.js';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { createPostgresTestDatabase } from './support/database.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { describeWith } from './support/needs.js';
 
 /** PostgreSQL reached through a proxy the test cuts, as a stopped server or a broken link would. */
-describe('a database outage (#18 item 6)', () => {
+describeWith('PostgreSQL')('a database outage (#18 item 6)', () => {
   let database: ScratchDatabase;
   let proxy: TcpProxy;
   let t: TestApp;

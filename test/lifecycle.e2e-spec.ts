@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { startBuiltServer } from './support/built.js';
+import { BUILT_SERVER, startBuilt, startBuiltServer } from './support/built.js';
 
 /** An HTTP/1.1 request written by hand, so that the test decides when its body arrives. */
 function rawRequest(url: string, head: string) {
@@ -87,5 +87,66 @@ describe('the built server: start and SIGTERM (contract §9)', () => {
     expect((await server.exited).code).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     agent.destroy();
+  });
+
+  it('names PORT in one line when the port is in use, exit 1', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) =>
+      holder.listen(0, '127.0.0.1', resolve),
+    );
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const exit = await startBuilt(BUILT_SERVER, [], {
+        cwd,
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(32),
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: 'sqlite::memory:',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+        },
+      }).exited;
+      expect([exit.code, exit.stderr]).toEqual([
+        1,
+        `PORT=${port}: 127.0.0.1:${port} is already in use; stop what listens there, or set PORT to a free port.\n`,
+      ]);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
+  it('says in one line per attempt why the database cannot be reached, with what to do', async () => {
+    // A port nothing listens on: the server is refused at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) =>
+      closed.listen(0, '127.0.0.1', resolve),
+    );
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const server = startBuilt(BUILT_SERVER, [], {
+      cwd,
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/syllabus`,
+        HOST: '127.0.0.1',
+        PORT: '0',
+      },
+    });
+    while (
+      !/attempt 2 of/.test(server.output.stderr) &&
+      server.child.exitCode === null
+    )
+      await delay(100);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const line = `Cannot connect to PostgreSQL at 127.0.0.1:${port}/syllabus: connect ECONNREFUSED 127.0.0.1:${port}; is PostgreSQL running at 127.0.0.1:${port}?`;
+    expect(server.output.stderr.split('\n').slice(0, 2)).toEqual([
+      `${line} (attempt 1 of 10)`,
+      `${line} (attempt 2 of 10)`,
+    ]);
+    // Nest's start-up lines are not printed for a start that did not complete.
+    expect(server.output.stdout).toBe('');
   });
 });

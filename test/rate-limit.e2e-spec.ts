@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { testDialect } from './support/database.js';
 import { type DeadRedis, REDIS_URL, startDeadRedis } from './support/redis.js';
+import { AppLogger } from '../src/app-logger.js';
 import { AUDIENCE, ISSUER } from '../src/auth/access-tokens.js';
 import { AuthService } from '../src/auth/auth.service.js';
 import { UsersService } from '../src/users/users.service.js';
 import { signIn } from './factories/users.factory.js';
+import { describeWith } from './support/needs.js';
 
 const problem = /^application\/problem\+json/;
 
@@ -451,50 +453,53 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
   });
 });
 
-describe('rate limits with REDIS_URL: two instances on one database', () => {
-  let one: TestApp;
-  let two: TestApp;
-  // On SQLite, a file both instances open.
-  const path = join(tmpdir(), `syllabus-${randomUUID()}.sqlite`);
-  beforeAll(async () => {
-    const file: Record<string, string> =
-      testDialect() === 'sqlite' ? { DATABASE_URL: `sqlite:${path}` } : {};
-    one = await startTestApp({ RATE_LIMIT: '4', REDIS_URL, ...file });
-    two = await startTestApp({
-      RATE_LIMIT: '4',
-      REDIS_URL,
-      DATABASE_URL: one.databaseUrl,
+describeWith('Redis')(
+  'rate limits with REDIS_URL: two instances on one database',
+  () => {
+    let one: TestApp;
+    let two: TestApp;
+    // On SQLite, a file both instances open.
+    const path = join(tmpdir(), `syllabus-${randomUUID()}.sqlite`);
+    beforeAll(async () => {
+      const file: Record<string, string> =
+        testDialect() === 'sqlite' ? { DATABASE_URL: `sqlite:${path}` } : {};
+      one = await startTestApp({ RATE_LIMIT: '4', REDIS_URL, ...file });
+      two = await startTestApp({
+        RATE_LIMIT: '4',
+        REDIS_URL,
+        DATABASE_URL: one.databaseUrl,
+      });
     });
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    if (testDialect() === 'sqlite') {
-      await Promise.all(
-        ['', '-wal', '-shm'].map((suffix) =>
-          rm(`${path}${suffix}`, { force: true }),
-        ),
-      );
-    }
-  });
+    afterAll(async () => {
+      await two?.close();
+      await one?.close();
+      if (testDialect() === 'sqlite') {
+        await Promise.all(
+          ['', '-wal', '-shm'].map((suffix) =>
+            rm(`${path}${suffix}`, { force: true }),
+          ),
+        );
+      }
+    });
 
-  it('spends one quota across instances', async () => {
-    const user = await newReader(one);
-    const me = (t: TestApp) => t.as(user.token).get('/api/v1/users/me');
-    await me(one).expect(200);
-    await me(two).expect(200);
-    await me(one).expect(200);
-    const last = await me(two).expect(200);
-    expect(last.headers.ratelimit).toMatch(/^"default";r=0;/);
-    await me(one).expect(429);
-    await me(two).expect(429);
-  });
+    it('spends one quota across instances', async () => {
+      const user = await newReader(one);
+      const me = (t: TestApp) => t.as(user.token).get('/api/v1/users/me');
+      await me(one).expect(200);
+      await me(two).expect(200);
+      await me(one).expect(200);
+      const last = await me(two).expect(200);
+      expect(last.headers.ratelimit).toMatch(/^"default";r=0;/);
+      await me(one).expect(429);
+      await me(two).expect(429);
+    });
 
-  it('reports Redis in /healthcheck', async () => {
-    const res = await one.http.get('/api/v1/healthcheck').expect(200);
-    expect(res.body.info.redis).toMatchObject({ status: 'up' });
-  });
-});
+    it('reports Redis in /healthcheck', async () => {
+      const res = await one.http.get('/api/v1/healthcheck').expect(200);
+      expect(res.body.info.redis).toMatchObject({ status: 'up' });
+    });
+  },
+);
 
 describe('with Redis unreachable', () => {
   let deadRedis: DeadRedis;
@@ -510,6 +515,23 @@ describe('with Redis unreachable', () => {
   afterAll(async () => {
     await t?.close();
     await deadRedis?.close();
+  });
+
+  // First: the first probe that finds Redis down is the one that logs.
+  it('logs one line when /healthcheck finds Redis down, not one per probe', async () => {
+    const warn = jest.spyOn(AppLogger.prototype, 'warn');
+    const error = jest.spyOn(AppLogger.prototype, 'error');
+    try {
+      for (let probe = 0; probe < 3; probe += 1)
+        await t.http.get('/api/v1/healthcheck').expect(503);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        expect.stringMatching(/^Unhealthy: redis \(.+\)$/),
+      ]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('still serves requests (fail open) and /healthcheck says Redis is down', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { applyPendingMigrations } from '../src/database/apply-migrations.js';
 import { databaseOptions } from '../src/database/database.options.js';
@@ -6,11 +6,12 @@ import type { PostgresOptions } from '../src/database/postgres-client-config.js'
 import { readCounter } from '#libs/lists/index.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
 import { createPostgresTestDatabase } from './support/database.js';
+import { describeWith } from './support/needs.js';
 
 /** More open transactions than shards of the old scheme (`pg_backend_pid() % 16`): two of them shared one. */
 const WRITERS = 17;
 
-describe('list counters on PostgreSQL (#16)', () => {
+describeWith('PostgreSQL')('list counters on PostgreSQL (#16)', () => {
   let database: ScratchDatabase;
   let dataSource: DataSource;
   beforeAll(async () => {

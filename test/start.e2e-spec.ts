@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  BUILT_CLI,
   BUILT_SERVER,
   builtFile,
   ROOT,
@@ -48,56 +49,78 @@ describe('npm start, as the Quick start runs it', () => {
   });
   afterAll(() => rm(home, { recursive: true, force: true }));
 
-  it('logs where it serves in one info line, the first admin last, and stops on SIGTERM to npm', async () => {
-    builtFile(BUILT_SERVER);
-    // `prestart` (the build) is left out: the test runs what `start` runs.
-    const npm = startProcess('npm', ['start', '--ignore-scripts'], {
-      cwd: ROOT,
-      env: {
-        HOME: home,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: 'sqlite::memory:',
-        JWT_SECRET: 'x'.repeat(32),
-        LOG_LEVEL: 'info',
-      },
-    });
-    try {
-      const lines = await waitForLine(npm, /first admin/);
-      expect(lines.at(-1)!.msg).toMatch(
-        /^Created the first admin admin@syllabus\.local with the generated password \S+ /,
-      );
-      const serving = lines.filter((line) => /Serving/.test(line.msg));
-      expect(serving).toHaveLength(1);
-      const [, url] = /^Serving (http:\/\/127\.0\.0\.1:\d+)\/api\/v1, /.exec(
-        serving[0].msg,
-      )!;
-      expect(serving[0]).toMatchObject({
-        level: 30,
-        msg: `Serving ${url}/api/v1, Swagger UI at ${url}/swagger, on SQLite in memory`,
+  // `prestart` (the build) is left out: the test runs what `start` runs.
+  it.each([
+    ['npm start', ['start', '--ignore-scripts']],
+    ['npm run start:prod', ['run', 'start:prod']],
+  ])(
+    '%s logs where it serves in one info line, the first admin last, and stops on SIGTERM to npm',
+    async (_name, args) => {
+      builtFile(BUILT_SERVER);
+      const npm = startProcess('npm', args, {
+        cwd: ROOT,
+        env: {
+          HOME: home,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATABASE_URL: 'sqlite::memory:',
+          JWT_SECRET: 'x'.repeat(32),
+          LOG_LEVEL: 'info',
+        },
       });
-      expect(
-        lines.filter((line) => /Mapped|dependencies/.test(line.msg)),
-      ).toEqual([]);
-      expect((await fetch(`${url}/api/v1/version`)).status).toBe(200);
-
-      // 'exit', not 'close': a server left running would keep the pipes open.
-      const npmExit = new Promise((resolve) => npm.child.once('exit', resolve));
-      npm.child.kill('SIGTERM');
-      expect(await npmExit).toBe(0);
-      // The server itself stopped: nothing answers any more.
-      await expect(fetch(`${url}/api/v1/version`)).rejects.toThrow();
-    } finally {
-      npm.child.kill('SIGKILL');
-      // A server that npm left running (the defect this test is for) is stopped by its logged pid.
-      const [first] = logLines(npm.output.stdout);
       try {
-        if (first) process.kill(first.pid, 'SIGKILL');
-      } catch {
-        // ESRCH: it is gone, as it should be.
+        const lines = await waitForLine(npm, /first admin/);
+        expect(lines.at(-1)!.msg).toMatch(
+          /^Created the first admin admin@syllabus\.local with the generated password \S+ /,
+        );
+        const serving = lines.filter((line) => /Serving/.test(line.msg));
+        expect(serving).toHaveLength(1);
+        const [, url] = /^Serving (http:\/\/127\.0\.0\.1:\d+)\/api\/v1, /.exec(
+          serving[0].msg,
+        )!;
+        expect(serving[0]).toMatchObject({
+          level: 30,
+          msg: `Serving ${url}/api/v1, Swagger UI at ${url}/swagger, on SQLite in memory`,
+        });
+        expect(
+          lines.filter((line) => /Mapped|dependencies/.test(line.msg)),
+        ).toEqual([]);
+        expect((await fetch(`${url}/api/v1/version`)).status).toBe(200);
+
+        // 'exit', not 'close': a server left running would keep the pipes open.
+        const npmExit = new Promise((resolve) =>
+          npm.child.once('exit', resolve),
+        );
+        npm.child.kill('SIGTERM');
+        expect(await npmExit).toBe(0);
+        // The server itself stopped: nothing answers any more.
+        await expect(fetch(`${url}/api/v1/version`)).rejects.toThrow();
+      } finally {
+        npm.child.kill('SIGKILL');
+        // A server that npm left running (the defect this test is for) is stopped by its logged pid.
+        const [first] = logLines(npm.output.stdout);
+        try {
+          if (first) process.kill(first.pid, 'SIGKILL');
+        } catch {
+          // ESRCH: it is gone, as it should be.
+        }
       }
-    }
+    },
+  );
+
+  it('builds before npm start only when a source is newer than dist/, and says so', async () => {
+    builtFile(BUILT_SERVER);
+    builtFile(BUILT_CLI);
+    const prestart = await startProcess(
+      process.execPath,
+      ['scripts/build-if-stale.mjs'],
+      { cwd: ROOT, env: {} },
+    ).exited;
+    expect([prestart.code, prestart.stdout]).toEqual([
+      0,
+      'dist/ is up to date with the sources: not building.\n',
+    ]);
   });
 
   it('says in one line that the CLI is not built, instead of a stack trace', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import {
   adminToken,
@@ -375,6 +376,38 @@ describe('JSON bodies (contract §2)', () => {
         'HTTP/1.1 200 OK',
       ]);
       expect(received.split('\r\n\r\n')[0]).not.toMatch(/^connection:/im);
+    });
+
+    it('reads a refused body to its end before closing a Connection: close request, every time', async () => {
+      // A server that answered the first part and closed would reset a client writing the rest.
+      const body = JSON.stringify({ email: 'x'.repeat(1.5 * 2 ** 20) });
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        let failure = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        socket.on('error', (error) => (failure = error.message));
+        const closed = once(socket, 'close');
+        socket.write(
+          `POST /api/v1/auth/token HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body.slice(0, 2 ** 16));
+        await delay(100);
+        const open = socket.writable;
+        socket.write(body.slice(2 ** 16));
+        await closed;
+        expect({
+          attempt,
+          open,
+          failure,
+          status: received.slice(0, 12),
+        }).toEqual({
+          attempt,
+          open: true,
+          failure: '',
+          status: 'HTTP/1.1 413',
+        });
+      }
     });
 
     it('closes the connection at once for a declared body over 16 MiB', async () => {

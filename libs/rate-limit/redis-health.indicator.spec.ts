@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
@@ -10,8 +10,9 @@ import {
 } from '../../test/support/redis.js';
 import { RedisHealthIndicator } from './redis-health.indicator.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
+import { describeWith } from '../../test/support/needs.js';
 
-describe('RedisHealthIndicator', () => {
+describeWith('Redis')('RedisHealthIndicator', () => {
   const indicator = new RedisHealthIndicator(new HealthIndicatorService());
   // The connections the indicator checks in the application: the storage's.
   const storages: RedisThrottlerStorage[] = [];

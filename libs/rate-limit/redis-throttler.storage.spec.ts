@@ -17,6 +17,7 @@ import {
   uniqueKeyPrefix,
 } from '../../test/support/redis.js';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcp-proxy.js';
+import { describeWith } from '../../test/support/needs.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
 
 describe('RedisThrottlerStorage', () => {
@@ -24,7 +25,7 @@ describe('RedisThrottlerStorage', () => {
     jest.restoreAllMocks();
   });
 
-  describe('with Redis up', () => {
+  describeWith('Redis')('with Redis up', () => {
     const keyPrefix = uniqueKeyPrefix();
     let storage: RedisThrottlerStorage;
     beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('RedisThrottlerStorage', () => {
     });
   });
 
-  describe('with Redis lost, then back', () => {
+  describeWith('Redis')('with Redis lost, then back', () => {
     const keyPrefix = uniqueKeyPrefix();
     let proxy: TcpProxy;
     let storage: RedisThrottlerStorage;

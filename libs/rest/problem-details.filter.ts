@@ -57,7 +57,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const problem = this.toProblemException(exception, request);
     const status = problem.getStatus();
     // A 500 is a bug; another 5xx (an outage) is expected and logged as a warning.
-    if (status === 500) {
+    if (problem.problem.log === false) {
+      // Logged by its thrower.
+    } else if (status === 500) {
       this.logger.error(
         { err: exception, requestId: request.id },
         'Request failed',

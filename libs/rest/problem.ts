@@ -52,6 +52,8 @@ export interface ProblemOptions {
   headers?: Record<string, string>;
   /** Further members of the problem body. */
   extensions?: Record<string, unknown>;
+  /** `false` for an expected 5xx its thrower logs itself (the health report): not logged again. */
+  log?: false;
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -5,12 +5,17 @@ import { DataSource } from 'typeorm';
 import { assertListSchema, ListSchemaError } from '#libs/lists/index.js';
 import type { Environment } from '../config/environment.js';
 import { applyPendingMigrations } from './apply-migrations.js';
+import { databaseStartError } from './database-start-error.js';
 import { databaseOptions } from './database.options.js';
 import {
   POSTGRES_CLIENT_FACTORY,
   postgresClientFactory,
 } from './postgres-client-factory.js';
 import { Transactions } from './transactions.js';
+
+/** Attempts to open the database at start, 3 s apart (TypeORM's defaults). */
+const START_ATTEMPTS = 10;
+const START_RETRY_DELAY = 3000;
 
 /**
  * The TypeORM connection, the `Transactions` every write goes through, and what makes connections
@@ -21,18 +26,36 @@ import { Transactions } from './transactions.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (config: ConfigService<Environment, true>) => ({
-        ...databaseOptions(config.get('DATABASE_URL', { infer: true })),
-        autoLoadEntities: true,
-        migrationsRun: config.get('DB_MIGRATE', { infer: true }),
-        // A database that lacks what the lists need stays so: no use trying again.
-        toRetry: (error: unknown) => !(error instanceof ListSchemaError),
-      }),
+      useFactory: (config: ConfigService<Environment, true>) => {
+        let attempts = 0;
+        return {
+          ...databaseOptions(config.get('DATABASE_URL', { infer: true })),
+          autoLoadEntities: true,
+          migrationsRun: config.get('DB_MIGRATE', { infer: true }),
+          retryAttempts: START_ATTEMPTS,
+          retryDelay: START_RETRY_DELAY,
+          toRetry: (error: unknown) => {
+            // A database that lacks what the lists need stays so: no use trying again.
+            if (error instanceof ListSchemaError) return false;
+            attempts += 1;
+            // Nest's logs are held until the start completes (and dropped if it fails): one line
+            // per attempt, instead of TypeORM's stack each time.
+            process.stderr.write(
+              `${error instanceof Error ? error.message : String(error)} (attempt ${attempts} of ${START_ATTEMPTS})\n`,
+            );
+            return true;
+          },
+        };
+      },
       // `migrationsRun` applied here, under the lock of applyPendingMigrations(), not by TypeORM;
       // then the database must hold what the declared lists need (libs/lists), or the start fails.
       dataSourceFactory: async (options) => {
         const { migrationsRun, ...rest } = options!;
-        const dataSource = await new DataSource(rest).initialize();
+        const dataSource = await new DataSource(rest)
+          .initialize()
+          .catch((error: unknown) => {
+            throw databaseStartError(rest, error);
+          });
         try {
           if (migrationsRun) await applyPendingMigrations(dataSource);
           await assertListSchema(dataSource);

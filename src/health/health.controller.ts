@@ -1,6 +1,7 @@
 import {
   Controller,
   Get,
+  Logger,
   HttpStatus,
   ServiceUnavailableException,
 } from '@nestjs/common';
@@ -66,6 +67,10 @@ export class HealthController {
     @InjectThrottlerStorage() private readonly quotas: ThrottlerStorage,
   ) {}
 
+  private readonly logger = new Logger('Health');
+  /** The failed dependencies last logged; empty while healthy. */
+  private reported = '';
+
   /**
    * Liveness and readiness: the database (and Redis when configured) answer, and the service is not shutting down.
    * @remarks Public and not rate limited, for load balancers and orchestrators.
@@ -112,7 +117,7 @@ export class HealthController {
   async check(): Promise<HealthCheckResult> {
     try {
       const { quotas } = this;
-      return await this.health.check([
+      const result = await this.health.check([
         () => this.database.pingCheck('database', { timeout: 2000 }),
         ...(quotas instanceof RedisThrottlerStorage
           ? [
@@ -122,6 +127,8 @@ export class HealthController {
           : []),
         () => this.shutdown.check('lifecycle'),
       ]);
+      this.report(undefined);
+      return result;
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const {
@@ -129,12 +136,27 @@ export class HealthController {
         error: failed,
         details,
       } = error.getResponse() as HealthCheckResult;
+      this.report(failed);
       throw new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, {
         detail: `Unhealthy: ${Object.keys(failed ?? {}).join(', ')}.`,
         extensions: { info, error: failed, details },
         // As every 503 of the API: when to ask again.
         headers: { 'Retry-After': String(DATABASE_RETRY_AFTER) },
+        log: false,
       });
     }
+  }
+
+  /** One line when the health changes, none while it stays as it was (probes come every few seconds). */
+  private report(failed: HealthCheckResult['error']): void {
+    const state = Object.entries(failed ?? {})
+      .map(([key, indicator]) =>
+        indicator?.message ? `${key} (${String(indicator.message)})` : key,
+      )
+      .join(', ');
+    if (state === this.reported) return;
+    if (state) this.logger.warn(`Unhealthy: ${state}`);
+    else this.logger.log('Healthy again');
+    this.reported = state;
   }
 }

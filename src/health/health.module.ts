@@ -5,7 +5,7 @@ import { HealthController } from './health.controller.js';
 import { ShutdownIndicator } from './shutdown.indicator.js';
 
 @Module({
-  imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
+  imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
   providers: [ShutdownIndicator, RedisHealthIndicator],
 })

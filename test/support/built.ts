@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { newerSource } from '../../scripts/newer-source.mjs';
 import { stopAfterFile } from './stop-after-file.js';
 
 export const BUILT_SERVER = 'dist/src/main.js';
@@ -34,22 +35,6 @@ export interface BuiltOptions {
   input?: string;
 }
 
-/** A source file changed after the build, if any: tests of dist/ must test the code as it is. */
-function newerSource(builtAt: number): string | undefined {
-  return ['src', 'libs', 'apps']
-    .flatMap((dir) =>
-      (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).map(
-        (file) => join(dir, file),
-      ),
-    )
-    .find(
-      (file) =>
-        file.endsWith('.ts') &&
-        !file.endsWith('.spec.ts') &&
-        statSync(join(ROOT, file)).mtimeMs > builtAt,
-    );
-}
-
 /** The path of a built entry point, failing clearly when it is missing or older than the sources. */
 export function builtFile(entry: string): string {
   const file = join(ROOT, entry);
@@ -58,7 +43,8 @@ export function builtFile(entry: string): string {
       `${entry} is missing: run \`npm run build\` first (\`npm test\` and \`npm run test:e2e\` do).`,
     );
   }
-  const stale = newerSource(statSync(file).mtimeMs);
+  // Tests of dist/ must test the code as it is.
+  const stale = newerSource(ROOT, statSync(file).mtimeMs);
   if (stale)
     throw new Error(
       `${entry} is older than ${stale}: run \`npm run build\` first.`,

@@ -6,6 +6,7 @@ import {
   createScratchDatabase,
   ScratchDatabase,
 } from '../../src/database/scratch-database.js';
+import { SERVICES } from './services.mjs';
 
 /** The SCRATCH_DATABASE_PREFIX of this run, for a process the tests start with an environment of their own. */
 export const scratchDatabasePrefixEnv = (): Record<string, string> =>
@@ -38,15 +39,14 @@ export const testDialect = (): 'postgres' | 'sqlite' =>
   process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 /** The PostgreSQL server of tests that need one whatever the run's dialect (several instances, migration generation). */
-export const postgresServerUrl = (): string =>
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresServerUrl = (): string => SERVICES.PostgreSQL.url;
 
 /** A fresh PostgreSQL database, whatever the run's dialect. */
 export const createPostgresTestDatabase = (): Promise<ScratchDatabase> =>
   createScratchDatabase(postgresServerUrl(), {
     purpose: 'test',
     prefix: process.env.SCRATCH_DATABASE_PREFIX,
-    hint: 'These tests need PostgreSQL (see README, "Tests"); start it or set TEST_DATABASE_URL.',
+    hint: 'These tests need PostgreSQL (docs/testing.md); start it or set TEST_DATABASE_URL.',
   });
 
 /**

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
+import { SERVICES } from './services.mjs';
 
-/** The machine's Redis (platform notes); tests that need it fail, never skip, when it is down. */
-export const REDIS_URL = 'redis://127.0.0.1:6379';
+/** `TEST_REDIS_URL`, or the local one: tests that need it are skipped when it is down (needs.ts). */
+export const REDIS_URL = SERVICES.Redis.url;
 
 /** A Redis that is down: the URL of a listener that drops every connection at once. */
 export interface DeadRedis {
@@ -41,8 +42,8 @@ export async function redisReady(client: Redis, timeout = 3000): Promise<void> {
       client.disconnect();
       reject(
         new Error(
-          `These tests need Redis at ${REDIS_URL}, which did not answer within ${timeout} ms. ` +
-            'Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
+          `These tests need Redis at ${REDIS_URL}, which did not answer within ${timeout} ms: ` +
+            'start it, or set TEST_REDIS_URL (docs/testing.md).',
         ),
       );
     }, timeout);

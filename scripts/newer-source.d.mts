@@ -1,0 +1,1 @@
+export function newerSource(root: string, builtAt: number): string | undefined;
