@@ -257,6 +257,17 @@ describe('the OpenAPI document of the built server', () => {
     }
   });
 
+  it('says that a write answered 503 may still have been stored (issue #38 item 15)', () => {
+    for (const [key, operation] of operations) {
+      const answer = operation.responses['503'] as ResponseObject | undefined;
+      if (!answer || key.startsWith('GET ')) continue;
+      expect([key, answer.description]).toEqual([
+        key,
+        expect.stringContaining('may still have been stored'),
+      ]);
+    }
+  });
+
   it('documents every error as problem+json with an example, and X-Request-Id on every answer', () => {
     for (const [key, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
