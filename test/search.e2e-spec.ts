@@ -554,5 +554,49 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
         expect(seen).toEqual(expected.slice(0, 500));
       },
     );
+
+    // Last: these docs hold `fresh` too. BM25 weighs a word in half the docs or more as nothing.
+    it('ranks a word in most docs by the fields holding it, and beside a rarer word by that one', async () => {
+      const create = (body: Record<string, unknown>) =>
+        createDoc(t2.http, carol.token, { description: '', ...body });
+      const titleAndContent = await create({
+        title: 'Fresh air',
+        content: 'fresh water',
+      });
+      const zebuInContent = await create({
+        title: 'Fresh start',
+        content: 'A zebu.',
+      });
+      const zebuInDescription = await create({
+        title: 'Fresh look',
+        description: 'A zebu',
+      });
+      const descriptionOnly = await create({
+        title: 'Newest',
+        description: 'fresh',
+      });
+      const ids = async (q: string) =>
+        (
+          (
+            await t2.http
+              .get(`/api/v1/docs?q=${encodeURIComponent(q)}&limit=100`)
+              .auth(carol.token, { type: 'bearer' })
+              .expect(200)
+          ).body as Item[]
+        ).map((item) => item.id);
+      const fresh = await ids('fresh');
+      // Title and content first, then the titles, newest first; the description alone after them.
+      expect(fresh.slice(0, 4)).toEqual([
+        titleAndContent.id,
+        zebuInDescription.id,
+        zebuInContent.id,
+        named.newestFresh,
+      ]);
+      expect(fresh).not.toContain(descriptionOnly.id);
+      expect(await ids('fresh zebu')).toEqual([
+        zebuInDescription.id,
+        zebuInContent.id,
+      ]);
+    });
   });
 });

@@ -22,6 +22,7 @@ import { type ListDriver, RANKED_KEYS } from './plan.js';
 import { listRows, type ListRows } from './rows.js';
 import { dialectOf, type Dialect } from './schema.js';
 import {
+  scoredTerms,
   searchDriver,
   type SearchParameters,
   searchQuery,
@@ -183,12 +184,17 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
             this.searched!.sql.index,
           )
         : undefined;
+    const scored =
+      ranked &&
+      (await scoredTerms(this.searched!.sql, this.repository.manager, terms));
     const search: SearchParameters | undefined = terms && {
       searchQuery: searchQuery(this.dialect, terms),
       searchIndexed: searchQuery(
         this.dialect,
         statistics ? [statistics.rarest(terms)] : terms,
       ),
+      searchScored:
+        scored && scored.length > 0 ? searchQuery(this.dialect, scored) : '',
     };
     const shares = statistics && {
       share: statistics.of(terms!),

@@ -368,10 +368,8 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
     hits.andWhere(sql.joined, parameters);
     for (const driver of drivers) driver.check(hits);
-    hits
-      .select('row.id', 'id')
-      .addSelect('row.createdAt', 'createdAt')
-      .addSelect(sql.score, 'score');
+    hits.select('row.id', 'id').addSelect('row.createdAt', 'createdAt');
+    if (sql.score) hits.addSelect(sql.score, 'score');
     if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
     return rankedPage(
       input,
@@ -424,8 +422,14 @@ async function rankedPage<E extends ObjectLiteral & { id: string }>(
       )
       .join(', ');
   const { connection } = builder;
+  const numbered = (from: string) =>
+    `"hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.order}) AS "n" FROM (${from}) "h")`;
+  // Scored apart (SQLite), once the newest matches are known; `MATERIALIZED`: once, not per match.
+  const scored = sql.rescore
+    ? `"found" AS (${hits}), "scores" AS MATERIALIZED (${sql.rescore('"found"', parameters.searchScored === '')}), ${numbered(`SELECT "f".*, COALESCE("s"."score", 0) AS "score" FROM "found" "f" LEFT JOIN "scores" "s" ON "s".rowid = "f"."newest"`)}`
+    : numbered(hits);
   const [statement, values] = connection.driver.escapeQueryWithParameters(
-    `WITH "hits" AS (SELECT "h".*, ROW_NUMBER() OVER (ORDER BY ${sql.newest.order}) AS "n" FROM (${hits}) "h") ` +
+    `WITH ${scored} ` +
       `SELECT ${read.columns}, "page"."score" AS "list_score", (SELECT MAX("n") FROM "hits") AS "list_hits" FROM (SELECT * FROM "hits" WHERE "n" <= ${cap}${keyset ? ` AND ${keyset[0]}` : ''} ORDER BY ${order('hits')} LIMIT ${limit + 1} OFFSET ${skip}) "page" INNER JOIN ${read.from} ON "row"."id" = "page"."id" ORDER BY ${order('page')}`,
     { ...parameters, ...keyset?.[1] },
   );

@@ -36,13 +36,18 @@ const tsTerm = (term: SearchTerm) =>
     : `(${term.words.map(lexeme).join(' <-> ')})`;
 
 /**
- * The parameters of the SQL of `q`: its query (every term), and the query the index reads the
- * candidates by (PostgreSQL: the rarest term; each candidate is then checked for every term).
+ * The parameters of the SQL of `q`: its query (every term), the query the index reads the
+ * candidates by (PostgreSQL: the rarest term; each candidate is then checked for every term), and
+ * the query that ranks them (SQLite: the terms BM25 weighs, `''` for none; see `SearchSql.rescore`).
  */
 export interface SearchParameters {
   searchQuery: string;
   searchIndexed: string;
+  searchScored: string;
 }
+
+/** How many of the newest rows SQLite's sample of each term's share reads (`SearchSql.sample`). */
+export const SAMPLED_ROWS = 2000;
 
 /** The query of the index of `q`: every term. */
 export const searchQuery = (dialect: Dialect, terms: SearchTerm[]): string =>
@@ -86,7 +91,7 @@ export interface SearchSql {
   check: string;
   /**
    * The newest `limit` matches from the index alone (no other filter): `id`, `createdAt`, `score`
-   * and the order of the newest, `newest`; with `reach`, by a walk of the index's newest `reach`
+   * (else `rescore` gives it) and the order of the newest, `newest`; with `reach`, by a walk of the index's newest `reach`
    * rows (`'all'`: as far as it takes).
    */
   newestMatches: (limit: number, reach?: number | 'all') => string;
@@ -94,8 +99,16 @@ export interface SearchSql {
   join: (builder: SelectQueryBuilder<ObjectLiteral>) => void;
   /** Where the joined index is tested (with `join`). */
   joined: string;
-  /** How well a joined row matches (higher first). */
-  score: string;
+  /** How well a joined row matches (higher first), selected with it; else `rescore` gives it. */
+  score?: string;
+  /**
+   * SQLite: the rows (`rowid`, `score`) that score the matches of the query named `found` (with its
+   * `newest`): by BM25 of the terms in `searchScored`, or, when it is empty (every term is in half
+   * the rows or more, where BM25 weighs nothing), by the weights of the fields holding every term.
+   */
+  rescore?: (found: string, byFields: boolean) => string;
+  /** SQLite: how many of the newest `SAMPLED_ROWS` rows match each of `terms` terms (`:term<i>`, as `t<i>`), and their number (`rows`). */
+  sample?: (terms: number) => string;
   /** The order of the newest matches, by their output columns, and a column to select as `newest` for it (if any). */
   newest: { select?: string; order: string };
   /** The bounded count of matches. */
@@ -106,11 +119,12 @@ export interface SearchSql {
 
 /** The SQL of `q` on a dialect, its parameters as `SearchParameters`. */
 export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
-  const { table, key, created, weights } = searched;
+  const { table, key, created, columns, weights } = searched;
   const index = listObject(table, 'search');
   if (dialect === 'sqlite') {
     const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
-    const score = `-bm25("${index}", ${weights.join(', ')})`;
+    const matches = (query: string, found: string) =>
+      `FROM "${index}" WHERE "${index}" MATCH ${query} AND rowid >= (SELECT MIN("newest") FROM ${found})`;
     return {
       index,
       read: `row.rowid IN (${matching})`,
@@ -118,14 +132,32 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
       // lists of every word a long prefix begins (FTS5 keeps prefix indexes of 1 to 3 characters).
       // `+`: the rowid does not choose the plan, the sort index is walked.
       check: `+row.rowid IN (${matching})`,
-      // FTS5 walks its lists newest (highest rowid) first, and scores only the rows it returns.
+      // FTS5 walks its lists newest (highest rowid) first; `rescore` scores the rows it returns.
       newestMatches: (limit) =>
-        `SELECT r."${key}" AS "id", r."${created}" AS "createdAt", m."score" AS "score", m.rowid AS "newest" FROM (SELECT rowid, ${score} AS "score" FROM "${index}" WHERE "${index}" MATCH :searchQuery ORDER BY rowid DESC LIMIT ${limit}) m INNER JOIN "${table}" r ON r.rowid = m.rowid`,
+        `SELECT r."${key}" AS "id", r."${created}" AS "createdAt", m.rowid AS "newest" FROM (${matching} ORDER BY rowid DESC LIMIT ${limit}) m INNER JOIN "${table}" r ON r.rowid = m.rowid`,
       // Joined under its own name: FTS5 knows its MATCH and bm25() by the table's name, not an alias.
       join: (builder) =>
         builder.innerJoin(index, index, `"${index}".rowid = row.rowid`),
       joined: `"${index}" MATCH :searchQuery`,
-      score,
+      // bm25() reads every row of each term's lists to weigh it: only the terms that weigh something
+      // are read, and from the oldest match found on (ADR 0309).
+      rescore: (found, byFields) =>
+        byFields
+          ? `SELECT rowid, SUM("weight") AS "score" FROM (${columns
+              .map(
+                (column, i) =>
+                  `SELECT rowid, ${weights[i]} AS "weight" ${matches(`'{${column}} : (' || :searchQuery || ')'`, found)}`,
+              )
+              .join(' UNION ALL ')}) GROUP BY rowid`
+          : `SELECT rowid, -bm25("${index}", ${weights.join(', ')}) AS "score" ${matches(':searchScored', found)}`,
+      sample: (terms) =>
+        `SELECT ${Array.from(
+          { length: terms },
+          (_, i) =>
+            `(SELECT COUNT(*) FROM "${index}" WHERE "${index}" MATCH :term${i} AND rowid > s."floor") AS "t${i}", `,
+        ).join(
+          '',
+        )}(SELECT COUNT(*) FROM "${table}" WHERE rowid > s."floor") AS "rows" FROM (SELECT MAX(rowid) - ${SAMPLED_ROWS} AS "floor" FROM "${table}") s`,
       newest: {
         select: `"${index}".rowid`,
         order: '"newest" DESC',
@@ -173,6 +205,26 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
       every: true,
     },
   };
+}
+
+/**
+ * The terms BM25 weighs (SQLite): those in fewer than half of the newest `SAMPLED_ROWS` rows. FTS5
+ * gives a term in half the rows or more no weight (its IDF is 1e-6), and reads all of its rows to
+ * find that out: a short prefix's are most of the table.
+ */
+export async function scoredTerms(
+  sql: SearchSql,
+  manager: EntityManager,
+  terms: SearchTerm[],
+): Promise<SearchTerm[]> {
+  if (!sql.sample) return terms;
+  const [counts] = await manager.query<Record<string, number>[]>(
+    ...manager.connection.driver.escapeQueryWithParameters(
+      sql.sample(terms.length),
+      Object.fromEntries(terms.map((term, i) => [`term${i}`, ftsTerm(term)])),
+    ),
+  );
+  return terms.filter((_, i) => 2 * counts[`t${i}`] < counts.rows);
 }
 
 /**
