@@ -70,10 +70,11 @@ export interface SearchShares {
 
 /**
  * How many of the newest rows to walk for the newest `matches` matches (four times the rows the
- * share of rows `q` matches says hold them), where that is not beyond the table: a walk reads
- * rows in the order they were written, a page at a time, where the index's matches are each on a
- * page of their own. A rare word's are read from the index; where reading them costs the whole
- * table (a phrase of common words, short prefixes), the walk goes as far as it takes (`'all'`).
+ * share of rows `q` matches says hold them), where that is fewer than the read of the index would
+ * cost (`reads`), and not beyond the table: a walk reads rows in the order they were written, a
+ * page at a time, where the index's matches are each on a page of their own. A rare word's are
+ * read from the index; where reading them costs the whole table (a phrase of common words, short
+ * prefixes), the walk goes as far as it takes (`'all'`).
  */
 export function walkReach(
   shares: SearchShares | undefined,
@@ -83,7 +84,7 @@ export function walkReach(
   if (!shares?.share) return undefined;
   if (shares.reads >= 1) return 'all';
   const reach = Math.ceil((4 * (matches + 1)) / shares.share);
-  return reach <= total ? reach : undefined;
+  return reach <= total && reach < shares.reads * total ? reach : undefined;
 }
 
 const CACHED_MS = 60_000;
