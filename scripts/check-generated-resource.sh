@@ -2,8 +2,8 @@
 # What a team extending Syllabus does (docs/extending.md), checked on a clone of HEAD: generate a
 # resource and a nested one, generate their migrations, then run every check on the result; then
 # write rows, add a searched NOT NULL column to the nested one, migrate those rows and find and
-# count them (scripts/generated-resource.mjs). Only the module folders, their e2e specs, AppModule
-# and the migrations may change.
+# count them (scripts/generated-resource.mjs). Only the module folders, their e2e specs, AppModule,
+# the migrations and the TypeScript client's generated types may change.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 postgres=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
@@ -29,9 +29,9 @@ step 'migration:generate AddGadgetsAndGizmos (SQLite and PostgreSQL)'
 TEST_DATABASE_URL=$postgres npm run migration:generate -- AddGadgetsAndGizmos
 
 only_generated() {
-  step 'Only the new modules, their specs, AppModule and the migrations changed'
+  step 'Only the new modules, their specs, AppModule, the migrations and the client types changed'
   unexpected=$(git status --porcelain --untracked-files=all | awk '{print $2}' |
-    grep -vE '^(src/(gadgets|gizmos)/|test/(gadgets|gizmos)\.e2e-spec\.ts$|src/app\.module\.ts$|src/database/migrations/(sqlite|postgres)/([0-9]+-add-(gadgets-and-gizmos|gizmo-body)|index)\.ts$)' || true)
+    grep -vE '^(src/(gadgets|gizmos)/|test/(gadgets|gizmos)\.e2e-spec\.ts$|src/app\.module\.ts$|src/database/migrations/(sqlite|postgres)/([0-9]+-add-(gadgets-and-gizmos|gizmo-body)|index)\.ts$|clients/typescript/src/schema\.ts$)' || true)
   if [ -n "$unexpected" ]; then
     printf 'Files changed outside the generated resources:\n%s\n' "$unexpected"
     exit 1
@@ -39,8 +39,12 @@ only_generated() {
 }
 only_generated
 
-step 'Build, type check, lint, format'
+step 'Build, regenerate the TypeScript client, type check, lint, format'
 npm run build
+npm run client:generate
+grep -q "'/api/v1/docs/{docId}/gizmos'" clients/typescript/src/schema.ts ||
+  { echo 'The regenerated TypeScript client has no gizmos.'; exit 1; }
+npm run client:check
 npm run typecheck
 npm run lint
 npm run format:check
@@ -60,6 +64,8 @@ npx prettier --write src/gizmos test/gizmos.e2e-spec.ts >/dev/null
 TEST_DATABASE_URL=$postgres npm run migration:generate -- AddGizmoBody
 only_generated
 npm run build
+npm run client:generate
+npm run client:check
 npm run typecheck
 npm run lint
 npm run format:check
