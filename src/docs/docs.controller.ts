@@ -30,6 +30,7 @@ import { DocListQuery } from './dto/doc-list-query.dto.js';
 import { DocDto, DocSummaryDto } from './dto/doc.dto.js';
 import { PatchDocDto } from './dto/patch-doc.dto.js';
 import { WriteDocDto } from './dto/write-doc.dto.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('docs')
 @ApiBearerAuth()
@@ -43,6 +44,7 @@ export class DocsController {
    * @remarks Fields left out get their defaults. Answers 201 with the new doc, its `Location` and its `ETag`.
    */
   @Post()
+  @Idempotent()
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/docs`, DocDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)

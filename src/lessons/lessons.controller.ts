@@ -32,6 +32,7 @@ import { LessonDto } from './dto/lesson.dto.js';
 import { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import { WriteLessonDto } from './dto/write-lesson.dto.js';
 import { LessonsService } from './lessons.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('lessons')
 @ApiBearerAuth()
@@ -45,6 +46,7 @@ export class LessonsController {
    * @remarks Fields left out get their defaults. Answers 201 with the new lesson, its `Location` and its `ETag`.
    */
   @Post()
+  @Idempotent()
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/lessons`, LessonDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)
