@@ -62,6 +62,12 @@ describe('Idempotency-Key on POST (contract §7b, ADR 0412)', () => {
       first.headers['x-request-id'],
     );
     expect(await docsTitled(body.title)).toBe(1);
+    // Stored as it was sent: the headers of @Created() included.
+    const stored = await keys().findOneByOrFail({ key: key.slice(1, -1) });
+    expect(JSON.parse(stored.headers!)).toEqual({
+      location: first.headers.location,
+      etag: first.headers.etag,
+    });
   });
 
   it('replays the answers of every POST: lessons and users too', async () => {

@@ -44,10 +44,10 @@ export class DocsController {
    * @remarks Fields left out get their defaults. Answers 201 with the new doc, its `Location` and its `ETag`.
    */
   @Post()
-  @Idempotent()
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/docs`, DocDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(
     @CurrentUser() actor: AuthUser,
     @Body() body: WriteDocDto,

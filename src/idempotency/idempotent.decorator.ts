@@ -6,7 +6,9 @@ import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 
 /**
  * A `POST` a client may retry safely with `Idempotency-Key` (contract §7b, ADR 0412): the
- * interceptor on this route only, as the other response conventions (ADR 0400).
+ * interceptor on this route only, as the other response conventions (ADR 0400). Put it last,
+ * right above the method: its interceptor is then the outermost, and stores the answer as
+ * `@Created()` and its kind made it.
  */
 export const Idempotent = () =>
   applyDecorators(

@@ -46,10 +46,10 @@ export class LessonsController {
    * @remarks Fields left out get their defaults. Answers 201 with the new lesson, its `Location` and its `ETag`.
    */
   @Post()
-  @Idempotent()
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/lessons`, LessonDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(
     @CurrentUser() actor: AuthUser,
     @Body() body: WriteLessonDto,

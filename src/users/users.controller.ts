@@ -32,10 +32,10 @@ export class UsersController {
    * @remarks `role` defaults to `reader`. Email and pseudo are unique, case-insensitively (409).
    */
   @Post()
-  @Idempotent()
   @Roles('admin')
   @Created(`/api/v${API_VERSION}/users`, UserDto, { versioned: false })
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.create(dto));
   }
