@@ -8,8 +8,13 @@ import {
   IdempotencyStore,
 } from '../src/idempotency/idempotency.store.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { createSharedTestDatabase } from './support/database.js';
 import { docBody } from './factories/docs.factory.js';
-import { createCast, type TestUser } from './factories/users.factory.js';
+import {
+  createCast,
+  createUser,
+  type TestUser,
+} from './factories/users.factory.js';
 
 /** A new key, as the header carries it: an sf-string. */
 const newKey = () => `"${randomUUID()}"`;
@@ -288,5 +293,58 @@ describe('Idempotency-Key on POST (contract §7b, ADR 0412)', () => {
       .send(credentials)
       .expect(200);
     expect(again.body.refreshToken).not.toBe(first.body.refreshToken);
+  });
+});
+
+describe('Idempotency-Key across instances (contract §7b)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createSharedTestDatabase();
+    drop = database.drop;
+    a = await startTestApp({ DATABASE_URL: database.url });
+    b = await startTestApp({ DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+  });
+
+  it('runs once what two instances receive at once with one key', async () => {
+    const author = await createUser(a.http, 'author');
+    const key = newKey();
+    const body = unreferenced();
+    const answers = await Promise.all(
+      [a, b, a, b].map((app) =>
+        app
+          .as(author.token)
+          .post('/api/v1/docs', body)
+          .set('Idempotency-Key', key),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(
+      true,
+    );
+    const ids = new Set(
+      answers.filter((res) => res.status === 201).map((res) => res.body.id),
+    );
+    expect(ids.size).toBe(1);
+    // Settled: either instance now answers the stored 201.
+    for (const app of [a, b]) {
+      const again = await app
+        .as(author.token)
+        .post('/api/v1/docs', body)
+        .set('Idempotency-Key', key)
+        .expect(201);
+      expect(ids.has(again.body.id)).toBe(true);
+    }
+    expect(
+      await a.app.get(DataSource).getRepository(Doc).countBy({
+        title: body.title,
+      }),
+    ).toBe(1);
   });
 });
