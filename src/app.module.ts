@@ -10,6 +10,7 @@ import { DocsModule } from './docs/docs.module.js';
 import { GlobalGuardsModule } from './global-guards.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { LoggerModule } from './app-logger.js';
 import { createLogger, LogDestination } from './logger.options.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         DatabaseModule,
         // The global guards, in the one list that orders them.
         GlobalGuardsModule,
+        IdempotencyModule,
         RateLimitModule,
         AuthModule,
         UsersModule,

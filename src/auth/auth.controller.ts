@@ -34,7 +34,7 @@ export class AuthController {
 
   /**
    * Signs in with an e-mail or a pseudo and a password, or exchanges a refresh token for a new pair (rotation).
-   * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
+   * @remarks Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out. `Idempotency-Key` is not honoured here: each request answers new tokens, which are never stored (ADR 0412).
    */
   @Public()
   @SignInRateLimits()

@@ -90,6 +90,7 @@ const CONSTRAINT_ERRORS: Record<string, Partial<Record<Side, Explain>>> = {
   },
   // A sign-in whose user was deleted once its password was checked.
   sessions_user_id_fkey: { write: invalidCredentials },
+  idempotency_keys_user_id_fkey: { write: callerGone },
   lesson_docs_doc_id_fkey: {
     write: () =>
       new DomainError(

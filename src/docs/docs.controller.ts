@@ -30,6 +30,7 @@ import { DocListQuery } from './dto/doc-list-query.dto.js';
 import { DocDto, DocSummaryDto } from './dto/doc.dto.js';
 import { PatchDocDto } from './dto/patch-doc.dto.js';
 import { WriteDocDto } from './dto/write-doc.dto.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('docs')
 @ApiBearerAuth()
@@ -46,6 +47,7 @@ export class DocsController {
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/docs`, DocDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(
     @CurrentUser() actor: AuthUser,
     @Body() body: WriteDocDto,

@@ -32,6 +32,7 @@ import { LessonDto } from './dto/lesson.dto.js';
 import { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import { WriteLessonDto } from './dto/write-lesson.dto.js';
 import { LessonsService } from './lessons.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('lessons')
 @ApiBearerAuth()
@@ -48,6 +49,7 @@ export class LessonsController {
   @Roles('author', 'admin')
   @Created(`/api/v${API_VERSION}/lessons`, LessonDto)
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(
     @CurrentUser() actor: AuthUser,
     @Body() body: WriteLessonDto,

@@ -18,6 +18,7 @@ import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserListQuery } from './dto/user-list-query.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -34,6 +35,7 @@ export class UsersController {
   @Roles('admin')
   @Created(`/api/v${API_VERSION}/users`, UserDto, { versioned: false })
   @ApiProblemResponses(400, 403, 409, 413, 415)
+  @Idempotent()
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.create(dto));
   }

@@ -45,6 +45,8 @@ const CONTRACT: Record<string, { statuses?: number[]; parameters?: string[] }> =
 
 /** Open without a token (contract §4); every other operation is protected. */
 const PUBLIC = ['POST /auth/token', 'GET /version', 'GET /healthcheck'];
+/** POSTs whose answers are not replayed: they hold new tokens (contract §7b, ADR 0412). */
+const NOT_IDEMPOTENT = ['POST /auth/token'];
 /** Not rate limited (contract §8). */
 const UNLIMITED = ['GET /healthcheck'];
 
@@ -138,6 +140,11 @@ describe('the OpenAPI document of the built server', () => {
       if (operation.requestBody) expected.statuses.push(...BODY);
       if (path.includes('{')) expected.statuses.push(400, 404);
       if (operation.responses['201']) headers[201] = ['Location'];
+      // Safe retries (contract §7b): the key, a retry still in progress, a key reused.
+      if (method === 'POST' && !NOT_IDEMPOTENT.includes(key)) {
+        expected.statuses.push(409, 422);
+        expected.parameters.push('Idempotency-Key');
+      }
       // A resource with versions (its GET answers an ETag) takes conditional requests.
       const item = operations.get(`GET ${path}`);
       const versioned = Boolean(headersOf(item, 200).includes('ETag'));

@@ -14,6 +14,7 @@ import { ListsAlongEverySortKey1795736735745 } from './1795736735745-lists-along
 import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-indexes.js';
 import { ListEngine1795819206714 } from './1795819206714-list-engine.js';
 import { SearchByWords1795843010058 } from './1795843010058-search-by-words.js';
+import { IdempotencyKeys1795865583443 } from './1795865583443-idempotency-keys.js';
 
 /** Every sqlite migration, oldest first. */
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   AuthorListIndexes1795738209558,
   ListEngine1795819206714,
   SearchByWords1795843010058,
+  IdempotencyKeys1795865583443,
 ];
