@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Signs in with an e-mail or a pseudo and a password, or exchanges a refresh token for a new pair (rotation).
-     * @description Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out.
+     * @description Public. A wrong password and an unknown user answer the same 401. A refresh token works once: presenting a used one again signs its session out. `Idempotency-Key` is not honoured here: each request answers new tokens, which are never stored (ADR 0412).
      */
     post: operations['Auth_token'];
     /**
@@ -1383,6 +1383,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description A key of the client's choice for this request, as a quoted string (RFC 8941), e.g. `"8e03978e-40d5-43e8-bc93-6894a57f9324"`. Sent again by the same user with the same body within 24 hours, the request is not run again: it gets the first 2xx answer again (status, `Location`, `ETag`, body). A request that failed is not stored: its retry runs. */
+        'Idempotency-Key'?: string;
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -1523,7 +1525,11 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description Conflicts with the current state (duplicate, still in use). */
+      /**
+       * @description A request with this Idempotency-Key is still in progress (`IDEMPOTENCY.IN_PROGRESS`): retry later.
+       *
+       *     Conflicts with the current state (duplicate, still in use).
+       */
       409: {
         headers: {
           /** @description The id of the request, as logged and in problem details. */
@@ -1615,6 +1621,39 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "The body is not application/json.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key. */
+      422: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key.",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -3066,6 +3105,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description A key of the client's choice for this request, as a quoted string (RFC 8941), e.g. `"8e03978e-40d5-43e8-bc93-6894a57f9324"`. Sent again by the same user with the same body within 24 hours, the request is not run again: it gets the first 2xx answer again (status, `Location`, `ETag`, body). A request that failed is not stored: its retry runs. */
+        'Idempotency-Key'?: string;
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -3208,7 +3249,11 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description Conflicts with the current state (duplicate, still in use). */
+      /**
+       * @description A request with this Idempotency-Key is still in progress (`IDEMPOTENCY.IN_PROGRESS`): retry later.
+       *
+       *     Conflicts with the current state (duplicate, still in use).
+       */
       409: {
         headers: {
           /** @description The id of the request, as logged and in problem details. */
@@ -3300,6 +3345,39 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "The body is not application/json.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key. */
+      422: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key.",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -5035,6 +5113,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description A key of the client's choice for this request, as a quoted string (RFC 8941), e.g. `"8e03978e-40d5-43e8-bc93-6894a57f9324"`. Sent again by the same user with the same body within 24 hours, the request is not run again: it gets the first 2xx answer again (status, `Location`, `ETag`, body). A request that failed is not stored: its retry runs. */
+        'Idempotency-Key'?: string;
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -5177,7 +5257,11 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description Conflicts with the current state (duplicate, still in use). */
+      /**
+       * @description A request with this Idempotency-Key is still in progress (`IDEMPOTENCY.IN_PROGRESS`): retry later.
+       *
+       *     Conflicts with the current state (duplicate, still in use).
+       */
       409: {
         headers: {
           /** @description The id of the request, as logged and in problem details. */
@@ -5269,6 +5353,39 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "The body is not application/json.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key. */
+      422: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "This Idempotency-Key was sent with another request, method, route or body (`IDEMPOTENCY.KEY_REUSED`): use a new key.",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
