@@ -20,6 +20,7 @@ import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -212,7 +213,7 @@ export function configureApp(
   drainRefusedBodies(fastify);
   closeConnectionsWhileDraining(fastify);
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [METRICS_PATH] });
   app.enableVersioning({
     type: VersioningType.URI,
     defaultVersion: [API_VERSION, VERSION_NEUTRAL],

@@ -12,6 +12,7 @@ import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggerModule } from './app-logger.js';
 import { createLogger, LogDestination } from './logger.options.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
@@ -34,6 +35,7 @@ export interface AppModuleOptions {
 export class AppModule {
   /** Validates the environment (throws `InvalidEnvironmentError`) and assembles the application. */
   static async forRoot(options: AppModuleOptions = {}): Promise<DynamicModule> {
+    let env!: Environment;
     const config = await ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
@@ -42,7 +44,7 @@ export class AppModule {
       // Else ConfigService.get() falls back to the process environment for a variable left unset.
       skipProcessEnv: options.isolated,
       validate: (raw) => {
-        const env = validateEnvironment({ ...raw, ...options.env });
+        env = validateEnvironment({ ...raw, ...options.env });
         options.onEnvironment?.(env);
         return env;
       },
@@ -70,6 +72,7 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
+        ...(env.METRICS_TOKEN ? [MetricsModule] : []),
         RestModule.forRoot({
           mapError: (error) =>
             domainErrorToProblem(error) ?? databaseUnavailableProblem(error),
