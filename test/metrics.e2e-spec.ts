@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parser } from '@prometheus-io/lezer-promql';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { createDoc } from './factories/docs.factory.js';
 import { createUser } from './factories/users.factory.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -48,6 +52,42 @@ const total = (
   samples(families, name, labels).reduce(
     (sum, sample) => sum + sample.value,
     0,
+  );
+
+const DEPLOY = join(import.meta.dirname, '..', 'deploy');
+
+/** The metric names a PromQL expression selects; throws when it is not PromQL. */
+function metricNamesOf(expr: string): string[] {
+  const names: string[] = [];
+  parser.parse(expr).iterate({
+    enter(node) {
+      if (node.type.isError) throw new Error(`Not PromQL: ${expr}`);
+      if (
+        node.name === 'Identifier' &&
+        node.node.parent?.name === 'VectorSelector'
+      )
+        names.push(expr.slice(node.from, node.to));
+    },
+  });
+  return names;
+}
+
+/** Every sample name the families may hold (a histogram's `_bucket`, `_sum`, `_count`). */
+const exposedNames = (families: Map<string, MetricFamily>): Set<string> =>
+  new Set(
+    [...families].flatMap(([name, { type }]) =>
+      type === 'histogram'
+        ? [name, `${name}_bucket`, `${name}_sum`, `${name}_count`]
+        : [name],
+    ),
+  );
+
+/** The PromQL of each panel of a Grafana dashboard, with Grafana's variables as it fills them. */
+const dashboardQueries = (dashboard: {
+  panels: { targets?: { expr: string }[] }[];
+}): string[] =>
+  dashboard.panels.flatMap(({ targets = [] }) =>
+    targets.map(({ expr }) => expr.replaceAll('$__rate_interval', '5m')),
   );
 
 describe('GET /metrics', () => {
@@ -169,6 +209,40 @@ describe('GET /metrics', () => {
     } else {
       expect(families.has('syllabus_db_pool_connections')).toBe(false);
     }
+  });
+
+  it('is what the alert rules and the Grafana dashboard of deploy/ query', async () => {
+    const rules = parseYaml(
+      await readFile(join(DEPLOY, 'prometheus', 'alerts.yml'), 'utf8'),
+    ) as { groups: { rules: { alert: string; expr: string }[] }[] };
+    const alerts = rules.groups.flatMap((group) => group.rules);
+    expect(alerts.map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining([
+        'SyllabusHighErrorRate',
+        'SyllabusHighLatency',
+        'SyllabusDatabaseDown',
+      ]),
+    );
+    const dashboard = JSON.parse(
+      await readFile(
+        join(DEPLOY, 'grafana', 'syllabus-dashboard.json'),
+        'utf8',
+      ),
+    );
+    const queries = [
+      ...alerts.map((rule) => rule.expr),
+      ...dashboardQueries(dashboard),
+    ];
+    const used = new Set(queries.flatMap(metricNamesOf));
+    expect(used.size).toBeGreaterThan(10);
+    const exposed = exposedNames(await scrape(t));
+    // The pool is PostgreSQL's: SQLite has none.
+    const missing = [...used].filter(
+      (name) =>
+        !exposed.has(name) &&
+        !(testDialect() === 'sqlite' && name.startsWith('syllabus_db_pool_')),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('reports the process', async () => {
