@@ -14,7 +14,7 @@ import { MetricsTokenGuard } from './metrics-token.guard.js';
 /** The path of the metrics, outside the API's prefix (`configureApp` excludes it). */
 export const METRICS_PATH = 'metrics';
 
-/** Prometheus' scrape target: for operators, not part of the API (ADR 0412). */
+/** Prometheus' scrape target: for operators, not part of the API (ADR 0512). */
 @ApiExcludeController()
 @Public()
 @Controller({ path: METRICS_PATH, version: VERSION_NEUTRAL })

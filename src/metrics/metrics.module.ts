@@ -7,7 +7,7 @@ import { MetricsController } from './metrics.controller.js';
 import { MetricsTokenGuard } from './metrics-token.guard.js';
 
 /**
- * `GET /metrics` for Prometheus, behind `METRICS_TOKEN` (ADR 0412); imported only when it is set.
+ * `GET /metrics` for Prometheus, behind `METRICS_TOKEN` (ADR 0512); imported only when it is set.
  * Each application has a registry of its own (tests start many in one process).
  */
 @Module({
