@@ -16,11 +16,11 @@ import {
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
-import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
