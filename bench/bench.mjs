@@ -8,6 +8,8 @@
 // database and load, alternating with this one: an A/B of two builds in one run, checked against
 // issue #17's budget of CPU per request (version +25 %, doc and list +15 %). With `--apart`, the
 // other build runs on a database of its own, which it migrates (#16's goal for writes).
+// `--env NAME=VALUE` (repeatable) sets a variable of this build's API only: with `--against .`,
+// an A/B of one setting (e.g. METRICS_TOKEN) on the same build.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -98,8 +100,17 @@ const { values: options } = parseArgs({
     scale: { type: 'string' },
     against: { type: 'string' },
     apart: { type: 'boolean', default: false },
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
+/** The variables `--env` sets on this build's API. */
+const EXTRA_ENV = Object.fromEntries(
+  options.env.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--env takes NAME=VALUE: ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 if (options.apart && !options.against)
   throw new Error('--apart needs --against <dir>');
 const DIALECTS = {
@@ -482,7 +493,7 @@ async function benchDatabase(dialect) {
     const startApp = (profiled) =>
       startNode(
         [...(profiled ? profileArgs : []), ...PRODUCTION_NODE_FLAGS, MAIN],
-        appEnv(ports.app),
+        { ...appEnv(ports.app), ...EXTRA_ENV },
         join(work, 'app.log'),
       );
     let app = startApp(!options.against);

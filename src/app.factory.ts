@@ -16,6 +16,7 @@ import {
 } from '#libs/rest/index.js';
 import { limitOutsideRoutes, RateLimitGuard } from '#libs/rate-limit/index.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { METRICS_PATH } from './metrics/metrics.controller.js';
 import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
@@ -212,7 +213,7 @@ export function configureApp(
   drainRefusedBodies(fastify);
   closeConnectionsWhileDraining(fastify);
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [METRICS_PATH] });
   app.enableVersioning({
     type: VersioningType.URI,
     defaultVersion: [API_VERSION, VERSION_NEUTRAL],

@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { LoggerModule } from './app-logger.js';
 import { createLogger, LogDestination } from './logger.options.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
@@ -35,6 +36,7 @@ export interface AppModuleOptions {
 export class AppModule {
   /** Validates the environment (throws `InvalidEnvironmentError`) and assembles the application. */
   static async forRoot(options: AppModuleOptions = {}): Promise<DynamicModule> {
+    let env!: Environment;
     const config = await ConfigModule.forRoot({
       isGlobal: true,
       cache: true,
@@ -43,7 +45,7 @@ export class AppModule {
       // Else ConfigService.get() falls back to the process environment for a variable left unset.
       skipProcessEnv: options.isolated,
       validate: (raw) => {
-        const env = validateEnvironment({ ...raw, ...options.env });
+        env = validateEnvironment({ ...raw, ...options.env });
         options.onEnvironment?.(env);
         return env;
       },
@@ -72,6 +74,7 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
+        ...(env.METRICS_TOKEN ? [MetricsModule] : []),
         RestModule.forRoot({
           mapError: (error) =>
             domainErrorToProblem(error) ?? databaseUnavailableProblem(error),

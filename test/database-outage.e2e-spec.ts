@@ -6,6 +6,7 @@ import { ADMIN, startTestApp, type TestApp } from './support/app.js';
 import { createPostgresTestDatabase } from './support/database.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 import { describeWith } from './support/needs.js';
+import { METRICS_TOKEN, samples, scrape, total } from './support/metrics.js';
 
 /** PostgreSQL reached through a proxy the test cuts, as a stopped server or a broken link would. */
 describeWith('PostgreSQL')('a database outage (#18 item 6)', () => {
@@ -20,7 +21,10 @@ describeWith('PostgreSQL')('a database outage (#18 item 6)', () => {
     database = await createPostgresTestDatabase();
     const { hostname, port } = new URL(database.url);
     proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
-    t = await startTestApp({ DATABASE_URL: proxy.through(database.url) });
+    t = await startTestApp({
+      DATABASE_URL: proxy.through(database.url),
+      METRICS_TOKEN,
+    });
     token = await adminToken(t.http);
     const res = await t
       .as(token)
@@ -64,5 +68,16 @@ describeWith('PostgreSQL')('a database outage (#18 item 6)', () => {
     );
     proxy.restore();
     await t.as(token).get(docUrl).expect(200);
+  });
+
+  it('reports the database down in its metrics while it is cut off, then up', async () => {
+    proxy.cut();
+    const down = await scrape(t);
+    expect(total(down, 'syllabus_db_up')).toBe(0);
+    expect(samples(down, 'syllabus_list_rows')).toEqual([]);
+    proxy.restore();
+    const up = await scrape(t);
+    expect(total(up, 'syllabus_db_up')).toBe(1);
+    expect(total(up, 'syllabus_list_rows', { list: 'docs' })).toBe(1);
   });
 });

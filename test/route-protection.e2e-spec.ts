@@ -18,7 +18,8 @@ describe('every route is protected unless public by intent', () => {
   let t: TestApp;
   const routes: { method: string; url: string }[] = [];
   beforeAll(async () => {
-    t = await startTestApp({}, (app) => {
+    // With metrics on, so that GET /metrics is among the routes walked.
+    t = await startTestApp({ METRICS_TOKEN: 'm'.repeat(32) }, (app) => {
       app
         .getHttpAdapter()
         .getInstance()

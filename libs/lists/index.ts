@@ -12,7 +12,7 @@ export {
   RANKED_MATCHES,
 } from './entity-list.js';
 export { valuePairs, valuePairsMatch } from './filters.js';
-export { readCounter } from './counters.js';
+export { readCounter, readCounters } from './counters.js';
 export { findById, hydration } from './rows.js';
 export { listSchema, type Dialect, type Unit } from './schema.js';
 export {

@@ -114,6 +114,8 @@ describe.each([
   ({ storage, wrap }) => {
     let app: NestFastifyApplication;
     let ips = 0;
+    /** What `refusedBy()` said of each address's last request. */
+    const refusedBy = new Map<string, string | undefined>();
     /** A client address no other test uses. */
     const newIp = () => `192.0.2.${++ips}`;
     const get = (path: string, ip: string) =>
@@ -159,6 +161,13 @@ describe.each([
         new ProblemDetailsFilter({}, app.get(HttpAdapterHost)),
       );
       const fastify = app.getHttpAdapter().getInstance();
+      fastify.addHook('onResponse', (request, _reply, done) => {
+        refusedBy.set(
+          request.headers['x-forwarded-for'] as string,
+          app.get(RateLimitGuard).refusedBy(request),
+        );
+        done();
+      });
       limitOutsideRoutes(
         fastify,
         app.get(RateLimitGuard),
@@ -239,6 +248,20 @@ describe.each([
       expect(refused.headers['ratelimit']).toBe(
         '"default";r=0;t=60, "per-ip";r=0;t=60',
       );
+    });
+
+    it('names the throttler that refused a request, and none for one let through', async () => {
+      const ip = newIp();
+      await signIn('frank@example.org', ip).expect(200);
+      await signIn('gina@example.org', ip).expect(200);
+      expect(refusedBy.get(ip)).toBeUndefined();
+      await signIn('hank@example.org', ip).expect(429);
+      expect(refusedBy.get(ip)).toBe('per-ip');
+      const [first, second, third] = [newIp(), newIp(), newIp()];
+      await signIn('ivy@example.org', first).expect(200);
+      await signIn('ivy@example.org', second).expect(200);
+      await signIn('ivy@example.org', third).expect(429);
+      expect(refusedBy.get(third)).toBe('per-field');
     });
 
     /** The default quota's `RateLimit` item with `r` requests left. */

@@ -37,6 +37,7 @@ const resetOf = (
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   private readonly seen = new WeakSet<object>();
+  private readonly refusals = new WeakMap<object, string>();
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
@@ -59,6 +60,11 @@ export class RateLimitGuard extends ThrottlerGuard {
   /** Whether this guard has counted (or skipped) `request`: the other ones never reached it. */
   hasSeen(request: object): boolean {
     return this.seen.has(request);
+  }
+
+  /** The name of the throttler that refused `request` (429), if one did. */
+  refusedBy(request: object): string | undefined {
+    return this.refusals.get(request);
   }
 
   protected override async shouldSkip(
@@ -117,6 +123,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       rateLimitItem(name, left, resetOf(record)),
     );
     if (record.isBlocked) {
+      this.refusals.set(req, name);
       await this.throwThrottlingException(context, {
         ...record,
         limit,

@@ -94,6 +94,7 @@ describe('validateEnvironment', () => {
     ['HEADERS_TIMEOUT', '0'],
     ['REQUEST_TIMEOUT', '30s'],
     ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
+    ['METRICS_TOKEN', 'x'.repeat(31)],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([
       expect.stringMatching(new RegExp(`^${name}: .+`)),
@@ -104,6 +105,13 @@ describe('validateEnvironment', () => {
     expect(
       problemsOf({ HEADERS_TIMEOUT: '30', REQUEST_TIMEOUT: '20' }),
     ).toEqual(['HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT']);
+  });
+
+  it('refuses a METRICS_TOKEN that is the JWT_SECRET', () => {
+    const secret = 's'.repeat(32);
+    expect(problemsOf({ JWT_SECRET: secret, METRICS_TOKEN: secret })).toEqual([
+      'METRICS_TOKEN: must differ from JWT_SECRET',
+    ]);
   });
 
   it('names every bad variable, one line each', () => {

@@ -141,6 +141,14 @@ export class Environment {
   @Min(1)
   REQUEST_TIMEOUT = 60;
 
+  /** Bearer token of `GET /metrics` (docs/operations.md); unset: metrics off. */
+  @IsOptional()
+  @IsString()
+  @IsByteLength(32, undefined, {
+    message: 'METRICS_TOKEN must be at least 32 bytes',
+  })
+  METRICS_TOKEN?: string;
+
   /** Open connections per client address (IPv6: per /64); 0: no cap. */
   @Transform(toInt)
   @IsInt()
@@ -172,6 +180,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const problems = validateSync(env, { whitelist: false }).map(describe);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  // A scraper holding the metrics token must not hold the key that signs access tokens.
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN === env.JWT_SECRET) {
+    problems.push('METRICS_TOKEN: must differ from JWT_SECRET');
   }
   if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
     problems.push('HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT');

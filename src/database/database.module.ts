@@ -6,11 +6,12 @@ import { assertListSchema, ListSchemaError } from '#libs/lists/index.js';
 import type { Environment } from '../config/environment.js';
 import { applyPendingMigrations } from './apply-migrations.js';
 import { databaseStartError } from './database-start-error.js';
-import { databaseOptions } from './database.options.js';
+import { databaseOptions, dialectOf } from './database.options.js';
 import {
   POSTGRES_CLIENT_FACTORY,
   postgresClientFactory,
 } from './postgres-client-factory.js';
+import { observedPg } from './postgres-pool.js';
 import { Transactions } from './transactions.js';
 
 /** Attempts to open the database at start, 3 s apart (TypeORM's defaults). */
@@ -26,10 +27,13 @@ const START_RETRY_DELAY = 3000;
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (config: ConfigService<Environment, true>) => {
+      useFactory: async (config: ConfigService<Environment, true>) => {
+        const url = config.get('DATABASE_URL', { infer: true });
         let attempts = 0;
         return {
-          ...databaseOptions(config.get('DATABASE_URL', { infer: true })),
+          ...databaseOptions(url),
+          // Its pool's counters for the metrics (postgresPoolOf).
+          ...(dialectOf(url) === 'postgres' && { driver: await observedPg() }),
           autoLoadEntities: true,
           migrationsRun: config.get('DB_MIGRATE', { infer: true }),
           retryAttempts: START_ATTEMPTS,
