@@ -22,6 +22,7 @@ import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
 import { enterRequestContext } from './observability/log-context.js';
+import { traceRequests } from './observability/request-spans.js';
 import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -198,6 +199,7 @@ export function configureApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   enterRequestContext(fastify);
+  traceRequests(fastify);
   logRequests(fastify, app.get(PINO));
   acceptJsonBodiesOnly(fastify);
   refuseMalformedQueries(fastify);
