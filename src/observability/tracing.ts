@@ -1,6 +1,6 @@
 /**
- * OpenTelemetry tracing, started before the application's modules load (`main.ts` imports this
- * first) when the environment configures an exporter; otherwise nothing is loaded (ADR 0413).
+ * OpenTelemetry tracing, started before the application's modules load (`start-tracing.ts`, which
+ * `main.ts` imports first) when the environment configures an exporter (ADR 0413).
  */
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import { createRequire } from 'node:module';
@@ -34,7 +34,7 @@ export const tracing = (): boolean => sdk !== undefined;
  * resource come from the standard `OTEL_*` variables. Loaded by `require`, synchronously: the
  * modules `main.ts` imports next must not load before the patches.
  */
-function startTracing(): NodeSDK {
+export function startTracing(): void {
   const require = createRequire(import.meta.url);
   const { NodeSDK } =
     require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
@@ -61,12 +61,10 @@ function startTracing(): NodeSDK {
     ],
   });
   started.start();
-  return started;
+  sdk = started;
 }
 
 /** Sends the spans still held; called at shutdown. */
 export async function flushTraces(): Promise<void> {
   await sdk?.shutdown();
 }
-
-if (tracingConfigured(process.env)) sdk = startTracing();
