@@ -7,8 +7,11 @@ import { flushTraces, tracing } from './tracing.js';
  * With tracing on, names each request's span by its route template and adds the caller's role;
  * the HTTP instrumentation sets method, status and the rest (ADR 0413). Off: no hook at all.
  */
-export function traceRequests(fastify: FastifyInstance): void {
-  if (!tracing()) return;
+export function traceRequests(
+  fastify: FastifyInstance,
+  enabled = tracing(),
+): void {
+  if (!enabled) return;
   // onSend runs in the handler's context, where the request's span is active; the guard has run.
   fastify.addHook('onSend', (request, _reply, payload, done) => {
     const span = trace.getActiveSpan();
