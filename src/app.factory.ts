@@ -21,6 +21,8 @@ import { limitConnections } from './connection-limits.js';
 import type { Environment } from './config/environment.js';
 import { AppLogger, PINO } from './app-logger.js';
 import { logRequests } from './logger.options.js';
+import { enterRequestContext } from './observability/log-context.js';
+import { traceRequests } from './observability/request-spans.js';
 import { serveSwaggerUi } from './openapi.js';
 import { API_VERSION, VersionService } from './version/version.service.js';
 
@@ -196,6 +198,8 @@ export function configureApp(
     maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  enterRequestContext(fastify);
+  traceRequests(fastify);
   logRequests(fastify, app.get(PINO));
   acceptJsonBodiesOnly(fastify);
   refuseMalformedQueries(fastify);

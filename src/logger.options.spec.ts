@@ -35,6 +35,7 @@ describe('logRequests', () => {
       expect.objectContaining({
         level: 30,
         msg: 'request completed',
+        requestId: 'request-1',
         req: { id: 'request-1', method: 'GET', url: '/things?page=2' },
         res: { statusCode: 200 },
         responseTime: expect.any(Number),

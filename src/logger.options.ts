@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type LogFn, type Logger, type LoggerOptions } from 'pino';
+import { logContext } from './observability/log-context.js';
 
 /** Fields that must never reach a log line. */
 const REDACTED = [
@@ -22,10 +23,14 @@ const INFO = 30;
 /** Where log lines go: stdout for the server, stderr for the CLI (whose stdout is its output). */
 export type LogDestination = 1 | 2;
 
-/** Pino's options: the level, secrets redacted, Nest's start-up lines at debug, request fields. */
+/**
+ * Pino's options: the level, the request and trace ids of the request being handled (ADR 0412),
+ * secrets redacted, Nest's start-up lines at debug, request fields.
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    mixin: logContext,
     redact: { paths: REDACTED, censor: '[redacted]' },
     hooks: {
       logMethod(this: Logger, args: unknown[], method: LogFn, level: number) {
@@ -86,7 +91,8 @@ export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
 
 /**
  * One `request completed` line per request (request id, method, URL, status, milliseconds) from a
- * Fastify hook, not a middleware (ADR 0406).
+ * Fastify hook, not a middleware (ADR 0406). `requestId` as in every other line of the request:
+ * this hook may run outside the request's context.
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   // The line holds no header or body: nothing to redact (ADR 0406).
@@ -94,6 +100,7 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     requests.info(
       {
+        requestId: request.id,
         req: request,
         res: reply.raw,
         responseTime: Math.round(reply.elapsedTime),

@@ -1,3 +1,5 @@
+// First: with tracing configured, the SDK patches http, pg and ioredis before they load.
+import './observability/start-tracing.js';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
@@ -37,6 +37,8 @@ function parseRefreshToken(
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('AuthService');
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(UsedRefreshToken)
@@ -114,7 +116,12 @@ export class AuthService {
         tokenHash: usedHash,
         sessionId: parsed.sessionId,
       });
-      if (used) await this.revoke(parsed.sessionId);
+      if (used) {
+        this.logger.warn(
+          `A used refresh token came back: session ${parsed.sessionId} revoked.`,
+        );
+        await this.revoke(parsed.sessionId);
+      }
       throw invalidRefreshToken();
     }
     // Gone if its user was deleted meanwhile.
