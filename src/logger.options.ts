@@ -24,7 +24,7 @@ const INFO = 30;
 export type LogDestination = 1 | 2;
 
 /**
- * Pino's options: the level, the request and trace ids of the request being handled (ADR 0412),
+ * Pino's options: the level, the request and trace ids of the request being handled (ADR 0513),
  * secrets redacted, Nest's start-up lines at debug, request fields.
  */
 export function loggerOptions(level: string): LoggerOptions {

@@ -182,7 +182,7 @@ describeWith('Redis')('traces of the built server', () => {
       expect(statements.length).toBeGreaterThan(0);
       expect(statements.join('\n')).not.toContain(id);
     } else {
-      // better-sqlite3 has no instrumentation (ADR 0413).
+      // better-sqlite3 has no instrumentation (ADR 0514).
       expect(statements).toEqual([]);
     }
 

@@ -13,7 +13,7 @@ export interface LogContext {
 }
 
 /**
- * Runs each request's hooks, guards, handler and filters with its id as the log context (ADR 0412),
+ * Runs each request's hooks, guards, handler and filters with its id as the log context (ADR 0513),
  * from its first hook: what follows, a body that arrives late included, keeps it (the spec checks).
  */
 export function enterRequestContext(fastify: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { flushTraces, tracing } from './tracing.js';
 
 /**
  * With tracing on, names each request's span by its route template and adds the caller's role;
- * the HTTP instrumentation sets method, status and the rest (ADR 0413). Off: no hook at all.
+ * the HTTP instrumentation sets method, status and the rest (ADR 0514). Off: no hook at all.
  */
 export function traceRequests(
   fastify: FastifyInstance,

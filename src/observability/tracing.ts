@@ -1,6 +1,6 @@
 /**
  * OpenTelemetry tracing, started before the application's modules load (`start-tracing.ts`, which
- * `main.ts` imports first) when the environment configures an exporter (ADR 0413).
+ * `main.ts` imports first) when the environment configures an exporter (ADR 0514).
  */
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 import { createRequire } from 'node:module';
