@@ -76,7 +76,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Too many requests; retry after Retry-After seconds.',
   500: 'The server could not complete the request; the body shows no internals.',
-  503: "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+  503: "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
 };
 
 /** The `Retry-After` of a 429 or 503, in seconds. */

@@ -932,7 +932,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -952,7 +952,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -1349,7 +1349,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -1369,7 +1369,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -1722,7 +1722,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -1742,7 +1742,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -1918,7 +1918,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -1938,7 +1938,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -2182,7 +2182,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -2202,7 +2202,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -2479,7 +2479,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -2499,7 +2499,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -2847,7 +2847,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -2867,7 +2867,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -3071,7 +3071,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -3091,7 +3091,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -3446,7 +3446,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -3466,7 +3466,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -3694,7 +3694,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -3714,7 +3714,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -4098,7 +4098,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -4118,7 +4118,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -4454,7 +4454,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -4474,7 +4474,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -4859,7 +4859,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -4879,7 +4879,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -5079,7 +5079,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -5099,7 +5099,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -5454,7 +5454,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -5474,7 +5474,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -5705,7 +5705,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -5725,7 +5725,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -6109,7 +6109,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -6129,7 +6129,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -6465,7 +6465,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -6485,7 +6485,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -6870,7 +6870,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsSchema'];
         };
       };
-      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md). */
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
       503: {
         headers: {
           /**
@@ -6890,7 +6890,7 @@ export interface operations {
            *       "type": "about:blank",
            *       "title": "Service Unavailable",
            *       "status": 503,
-           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match or a doc's reference, which answer 412 or 409 if it was (docs/api.md).",
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
