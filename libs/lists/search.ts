@@ -91,8 +91,8 @@ export interface SearchSql {
   check: string;
   /**
    * The newest `limit` matches from the index alone (no other filter): `id`, `createdAt`, `score`
-   * (else `rescore` gives it) and the order of the newest, `newest`; with `reach`, by a walk of the index's newest `reach`
-   * rows (`'all'`: as far as it takes).
+   * (else `rescore` gives it) and the order of the newest, `newest`; with `reach`, by a walk of the
+   * index's newest `reach` rows (`'all'`: as far as it takes).
    */
   newestMatches: (limit: number, reach?: number | 'all') => string;
   /** Joins the index to `row` (an inner join), for `score`, where other filters apply. */
@@ -107,7 +107,10 @@ export interface SearchSql {
    * the rows or more, where BM25 weighs nothing), by the weights of the fields holding every term.
    */
   rescore?: (found: string, byFields: boolean) => string;
-  /** SQLite: how many of the newest `SAMPLED_ROWS` rows match each of `terms` terms (`:term<i>`, as `t<i>`), and their number (`rows`). */
+  /**
+   * SQLite: how many of the newest `SAMPLED_ROWS` rows match each of `terms` terms (`:term<i>`, as
+   * `t<i>`), and their number (`rows`).
+   */
   sample?: (terms: number) => string;
   /** The order of the newest matches, by their output columns, and a column to select as `newest` for it (if any). */
   newest: { select?: string; order: string };
