@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventHorizon, EventRecord } from './event.entity.js';
+import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
 
 /** The change feed (docs/events.md): `EventsService` for every module. */
@@ -11,6 +12,7 @@ import { EventsService } from './events.service.js';
     TypeOrmModule.forFeature([EventRecord, EventHorizon]),
     DiscoveryModule,
   ],
+  controllers: [EventsController],
   providers: [EventsService],
   exports: [EventsService],
 })

@@ -131,6 +131,58 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
+   * `readAfter`, but when no event follows `after` yet, waits up to `wait` seconds for one: the
+   * answer comes as soon as one is readable, else empty after `wait`, or at once on `signal`.
+   */
+  async readWaiting(
+    after: string | undefined,
+    options: ReadOptions,
+    wait: number,
+    signal: AbortSignal,
+  ): Promise<EventRecord[]> {
+    const first = await this.readAfter(after, options);
+    if (first.length > 0 || wait <= 0 || signal.aborted) return first;
+    return new Promise<EventRecord[]>((resolve, reject) => {
+      let done = false;
+      let reading = false;
+      let woken = false;
+      const finish = (events: EventRecord[], error?: unknown) => {
+        if (done) return;
+        done = true;
+        off();
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+        if (error === undefined) resolve(events);
+        else reject(error as Error);
+      };
+      const read = async () => {
+        if (reading) {
+          woken = true;
+          return;
+        }
+        reading = true;
+        try {
+          do {
+            woken = false;
+            const events = await this.readAfter(after, options);
+            if (events.length > 0) finish(events);
+          } while (woken && !done);
+        } catch (error) {
+          finish([], error);
+        } finally {
+          reading = false;
+        }
+      };
+      const stop = () => finish([]);
+      const off = this.onAppended(() => void read());
+      const timer = setTimeout(stop, wait * 1000);
+      signal.addEventListener('abort', stop, { once: true });
+      // Subscribed first: an event settled since the first read is read now or wakes `read`.
+      void read();
+    });
+  }
+
+  /**
    * Calls `listener` whenever new events may be readable (at most every POLL_INTERVAL ms; maybe
    * when none is); returns the unsubscribe. Subscribe, then read: an event settled after the
    * subscription always wakes it.
@@ -148,9 +200,15 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** Purges the events older than EVENTS_RETENTION, a batch at a time; answers how many. */
-  async purge(): Promise<number> {
-    const before = new Date(Date.now() - this.retention * 1000);
+  /** Listeners waiting for events (long polls, streams) on this instance. */
+  get waiting(): number {
+    return this.listeners.size;
+  }
+
+  /** Purges the events older than `before` (EVENTS_RETENTION ago), a batch at a time; answers how many. */
+  async purge(
+    before = new Date(Date.now() - this.retention * 1000),
+  ): Promise<number> {
     let purged = 0;
     for (;;) {
       const count = await this.feed.purge(before, PURGE_BATCH);
