@@ -1,16 +1,19 @@
-import { Controller, Get, Headers, Res, Sse } from '@nestjs/common';
+import { Controller, Get, Req, Res, Sse } from '@nestjs/common';
 import type { MessageEvent } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiExtraModels,
   ApiHeader,
   ApiOkResponse,
   ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
 import {
   ApiProblemResponses,
+  MAX_LIMIT,
   MAX_LINK_LENGTH,
   QueryParams,
 } from '#libs/rest/index.js';
@@ -41,8 +44,13 @@ export class EventsController {
    * `after` older than the events kept (`EVENTS_RETENTION`) is a 410. docs/api.md, "Events".
    */
   @Get()
+  @ApiExtraModels(EventDto)
   @ApiOkResponse({
-    type: [EventDto],
+    schema: {
+      type: 'array',
+      maxItems: MAX_LIMIT,
+      items: { $ref: getSchemaPath(EventDto) },
+    },
     description: 'The events after `after`, oldest first: at most `limit`.',
     headers: {
       Link: {
@@ -99,10 +107,12 @@ export class EventsController {
   async stream(
     @CurrentUser() actor: AuthUser,
     @QueryParams() query: EventStreamQuery,
-    @Headers('last-event-id') lastEventId?: string,
+    @Req() request: FastifyRequest,
   ): Promise<Observable<MessageEvent>> {
     const options = this.options(actor, query, STREAM_BATCH);
-    let after = lastEventId ?? query.after;
+    // Documented by @ApiHeader(): `@Headers()` would add an undocumented parameter.
+    const resumed = request.headers['last-event-id'];
+    let after = typeof resumed === 'string' ? resumed : query.after;
     // Read before the stream starts: a bad `after` or type is still a 4xx.
     const first = await this.events.readAfter(after, options);
     return new Observable<MessageEvent>((subscriber) => {

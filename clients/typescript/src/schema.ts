@@ -1,4 +1,50 @@
 export interface paths {
+  '/api/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The change feed: every create, change and delete, oldest first.
+     * @description Any signed-in user; `user.*` events for admins only. Read the events after the last
+     *     one read (`after`), following the `next` link, which is always there (a feed has no end) and
+     *     has no `X-Total-Count`. With `wait`, an empty answer waits for the next event (long poll). An
+     *     `after` older than the events kept (`EVENTS_RETENTION`) is a 410. docs/api.md, "Events".
+     */
+    get: operations['Events_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The change feed as Server-Sent Events, for as long as the connection stays open.
+     * @description The same events as `GET /events`, from `after` or, when reconnecting, from the
+     *     `Last-Event-ID` header: each is `id:` (its id), `event:` (its type) and `data:` (the event as
+     *     JSON); a comment every 15 s keeps a quiet stream open. Each stream holds a connection
+     *     (`MAX_CONNECTIONS_PER_ADDRESS`). docs/api.md, "Events".
+     */
+    get: operations['Events_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/token': {
     parameters: {
       query?: never;
@@ -299,159 +345,6 @@ export interface components {
        */
       errorCount?: number;
     };
-    TokenRequestDto: {
-      /**
-       * Format: email
-       * @description Sign in by email (or by pseudo, not both).
-       */
-      email?: string;
-      /** @description Sign in by pseudo (or by email, not both). */
-      pseudo?: string;
-      password?: string;
-      /** @description A refresh token from an earlier answer; it is single-use. */
-      refreshToken?: string;
-    };
-    TokenResponseDto: {
-      /** @description JWT (HS256) with claims sub, role, sid, iss, aud, iat, exp. */
-      token: string;
-      /**
-       * Format: int32
-       * @description Lifetime of `token` in seconds.
-       * @example 900
-       */
-      expiresIn: number;
-      /** @description Exchange it at `POST /auth/token` for a new pair; using it twice signs the session out. */
-      refreshToken: string;
-      /**
-       * @example Bearer
-       * @enum {string}
-       */
-      tokenType: 'Bearer';
-    };
-    CreateUserDto: {
-      /**
-       * Format: email
-       * @description Unique, case-insensitively; in Unicode NFC, without spaces of any width, invisible, blank or
-       *     bidirectional control characters (zero-width, BOM, U+2800, U+202E…).
-       * @example ada@example.com
-       */
-      email: string;
-      /**
-       * @description Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`.
-       * @example ada
-       */
-      pseudo: string;
-      /**
-       * @description 8–128 characters.
-       * @example correct horse battery staple
-       */
-      password: string;
-      /**
-       * @description Defaults to `reader`.
-       * @example author
-       * @enum {string}
-       */
-      role?: 'reader' | 'author' | 'admin';
-    };
-    UserDto: {
-      /**
-       * Format: uuid
-       * @example 0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11
-       */
-      id: string;
-      /**
-       * Format: email
-       * @description Lower-cased.
-       * @example ada@example.com
-       */
-      email: string;
-      /** @example ada */
-      pseudo: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /**
-       * @example author
-       * @enum {string}
-       */
-      role: 'admin' | 'reader' | 'author';
-    };
-    SnippetRangeDto: {
-      /** Format: int32 */
-      start: number;
-      /** Format: int32 */
-      length: number;
-    };
-    SnippetDto: {
-      field: string;
-      text: string;
-      matches: components['schemas']['SnippetRangeDto'][];
-    };
-    UpdateUserDto: {
-      /**
-       * Format: email
-       * @description Unique, case-insensitively; in Unicode NFC, without spaces of any width, invisible, blank or
-       *     bidirectional control characters (zero-width, BOM, U+2800, U+202E…).
-       * @example ada@example.com
-       */
-      email?: string;
-      /**
-       * @description Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`.
-       * @example ada
-       */
-      pseudo?: string;
-      /**
-       * @description 8–128 characters.
-       * @example correct horse battery staple
-       */
-      password?: string;
-      /**
-       * @description Defaults to `reader`.
-       * @example author
-       * @enum {string}
-       */
-      role?: 'reader' | 'author' | 'admin';
-      /**
-       * @description Required with `password` when users change their own.
-       * @example old password
-       */
-      currentPassword?: string;
-    };
-    WriteDocDto: {
-      /**
-       * @description Unique, client-chosen: 1–100 of letters, digits, `.`, `_`, `:`, `-`.
-       * @example intro-to-sql
-       */
-      reference?: string | null;
-      /**
-       * @description 1–200 characters, stored in Unicode NFC (as every text field).
-       * @example Introduction to SQL
-       */
-      title: string;
-      /**
-       * @description Up to 2000 characters, in NFC; default "".
-       * @default
-       * @example Tables, rows and the SELECT statement.
-       */
-      description?: string | null;
-      /**
-       * @description Up to 20 distinct tags of 1–40 characters, in NFC (`e` + U+0301 is `é`: the same tag); default [].
-       * @default []
-       * @example [
-       *       "sql",
-       *       "beginner"
-       *     ]
-       */
-      tags?: string[] | null;
-      /**
-       * @description The body of the doc, in NFC; default "".
-       * @example # SELECT
-       *
-       *     A query reads rows...
-       */
-      content?: string | null;
-    };
     DocDto: {
       /**
        * Format: uuid
@@ -530,6 +423,231 @@ export interface components {
        */
       tags: string[];
     };
+    LessonDto: {
+      /**
+       * Format: uuid
+       * @example 5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @example 0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11
+       */
+      authorId: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: int32
+       * @description Starts at 1 and grows by one on every change; the ETag is `"<version>"`.
+       * @example 1
+       */
+      version: number;
+      /** @example SQL in a day */
+      title: string;
+      /** @example From SELECT to JOIN. */
+      description: string;
+      /**
+       * @description The docs of the lesson, in order.
+       * @example [
+       *       "5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"
+       *     ]
+       */
+      docIds: string[];
+      /** @description With `?expand=docs`: the docs themselves in the order of `docIds`, as summaries (without `content`: `GET /docs/:id` has it). */
+      docs?: components['schemas']['DocSummaryDto'][];
+    };
+    UserDto: {
+      /**
+       * Format: uuid
+       * @example 0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11
+       */
+      id: string;
+      /**
+       * Format: email
+       * @description Lower-cased.
+       * @example ada@example.com
+       */
+      email: string;
+      /** @example ada */
+      pseudo: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * @example author
+       * @enum {string}
+       */
+      role: 'admin' | 'reader' | 'author';
+    };
+    EventDto: {
+      /**
+       * @description Unique, and in the order of the feed: give it as `after` (or `Last-Event-ID`) to read the events after it.
+       * @example 00000000000002f1000000000000004d
+       */
+      id: string;
+      /**
+       * @description `<resource>.created`, `<resource>.updated` or `<resource>.deleted`; `data` is then that resource.
+       * @example doc.updated
+       */
+      type: string;
+      /**
+       * Format: date-time
+       * @description When the change was made: the resource's `updatedAt` after a create or a change.
+       */
+      occurredAt: string;
+      /**
+       * Format: uuid
+       * @description The id of the resource that changed.
+       */
+      resourceId: string;
+      /**
+       * Format: int32
+       * @description Its version after the change (for a delete, its last); null for users, which have none.
+       */
+      resourceVersion: number | null;
+      /**
+       * Format: uuid
+       * @description The user who made the change; null for a change by the CLI or the first admin's creation.
+       */
+      actorId: string | null;
+      /** @description The resource as `GET` showed it after the change; for a delete, as it was. `doc.*`: a Doc, `lesson.*`: a Lesson, `user.*`: a User (never a secret). */
+      data:
+        | components['schemas']['DocDto']
+        | components['schemas']['LessonDto']
+        | components['schemas']['UserDto'];
+    };
+    TokenRequestDto: {
+      /**
+       * Format: email
+       * @description Sign in by email (or by pseudo, not both).
+       */
+      email?: string;
+      /** @description Sign in by pseudo (or by email, not both). */
+      pseudo?: string;
+      password?: string;
+      /** @description A refresh token from an earlier answer; it is single-use. */
+      refreshToken?: string;
+    };
+    TokenResponseDto: {
+      /** @description JWT (HS256) with claims sub, role, sid, iss, aud, iat, exp. */
+      token: string;
+      /**
+       * Format: int32
+       * @description Lifetime of `token` in seconds.
+       * @example 900
+       */
+      expiresIn: number;
+      /** @description Exchange it at `POST /auth/token` for a new pair; using it twice signs the session out. */
+      refreshToken: string;
+      /**
+       * @example Bearer
+       * @enum {string}
+       */
+      tokenType: 'Bearer';
+    };
+    CreateUserDto: {
+      /**
+       * Format: email
+       * @description Unique, case-insensitively; in Unicode NFC, without spaces of any width, invisible, blank or
+       *     bidirectional control characters (zero-width, BOM, U+2800, U+202E…).
+       * @example ada@example.com
+       */
+      email: string;
+      /**
+       * @description Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`.
+       * @example ada
+       */
+      pseudo: string;
+      /**
+       * @description 8–128 characters.
+       * @example correct horse battery staple
+       */
+      password: string;
+      /**
+       * @description Defaults to `reader`.
+       * @example author
+       * @enum {string}
+       */
+      role?: 'reader' | 'author' | 'admin';
+    };
+    SnippetRangeDto: {
+      /** Format: int32 */
+      start: number;
+      /** Format: int32 */
+      length: number;
+    };
+    SnippetDto: {
+      field: string;
+      text: string;
+      matches: components['schemas']['SnippetRangeDto'][];
+    };
+    UpdateUserDto: {
+      /**
+       * Format: email
+       * @description Unique, case-insensitively; in Unicode NFC, without spaces of any width, invisible, blank or
+       *     bidirectional control characters (zero-width, BOM, U+2800, U+202E…).
+       * @example ada@example.com
+       */
+      email?: string;
+      /**
+       * @description Unique, case-insensitively; 2–40 of ASCII letters, digits, `_`, `.`, `-`.
+       * @example ada
+       */
+      pseudo?: string;
+      /**
+       * @description 8–128 characters.
+       * @example correct horse battery staple
+       */
+      password?: string;
+      /**
+       * @description Defaults to `reader`.
+       * @example author
+       * @enum {string}
+       */
+      role?: 'reader' | 'author' | 'admin';
+      /**
+       * @description Required with `password` when users change their own.
+       * @example old password
+       */
+      currentPassword?: string;
+    };
+    WriteDocDto: {
+      /**
+       * @description Unique, client-chosen: 1–100 of letters, digits, `.`, `_`, `:`, `-`.
+       * @example intro-to-sql
+       */
+      reference?: string | null;
+      /**
+       * @description 1–200 characters, stored in Unicode NFC (as every text field).
+       * @example Introduction to SQL
+       */
+      title: string;
+      /**
+       * @description Up to 2000 characters, in NFC; default "".
+       * @default
+       * @example Tables, rows and the SELECT statement.
+       */
+      description?: string | null;
+      /**
+       * @description Up to 20 distinct tags of 1–40 characters, in NFC (`e` + U+0301 is `é`: the same tag); default [].
+       * @default []
+       * @example [
+       *       "sql",
+       *       "beginner"
+       *     ]
+       */
+      tags?: string[] | null;
+      /**
+       * @description The body of the doc, in NFC; default "".
+       * @example # SELECT
+       *
+       *     A query reads rows...
+       */
+      content?: string | null;
+    };
     PatchDocDto: {
       /**
        * @description Unique, client-chosen: 1–100 of letters, digits, `.`, `_`, `:`, `-`.
@@ -584,41 +702,6 @@ export interface components {
        *     ]
        */
       docIds?: string[] | null;
-    };
-    LessonDto: {
-      /**
-       * Format: uuid
-       * @example 5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0
-       */
-      id: string;
-      /**
-       * Format: uuid
-       * @example 0b5e8f4e-3a1c-4a47-9a55-8a4a0f9d2a11
-       */
-      authorId: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /**
-       * Format: int32
-       * @description Starts at 1 and grows by one on every change; the ETag is `"<version>"`.
-       * @example 1
-       */
-      version: number;
-      /** @example SQL in a day */
-      title: string;
-      /** @example From SELECT to JOIN. */
-      description: string;
-      /**
-       * @description The docs of the lesson, in order.
-       * @example [
-       *       "5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0"
-       *     ]
-       */
-      docIds: string[];
-      /** @description With `?expand=docs`: the docs themselves in the order of `docIds`, as summaries (without `content`: `GET /docs/:id` has it). */
-      docs?: components['schemas']['DocSummaryDto'][];
     };
     PatchLessonDto: {
       /**
@@ -677,23 +760,568 @@ export interface components {
 export type FieldErrorSchema = components['schemas']['FieldErrorSchema'];
 export type ProblemDetailsSchema =
   components['schemas']['ProblemDetailsSchema'];
+export type DocDto = components['schemas']['DocDto'];
+export type DocSummaryDto = components['schemas']['DocSummaryDto'];
+export type LessonDto = components['schemas']['LessonDto'];
+export type UserDto = components['schemas']['UserDto'];
+export type EventDto = components['schemas']['EventDto'];
 export type TokenRequestDto = components['schemas']['TokenRequestDto'];
 export type TokenResponseDto = components['schemas']['TokenResponseDto'];
 export type CreateUserDto = components['schemas']['CreateUserDto'];
-export type UserDto = components['schemas']['UserDto'];
 export type SnippetRangeDto = components['schemas']['SnippetRangeDto'];
 export type SnippetDto = components['schemas']['SnippetDto'];
 export type UpdateUserDto = components['schemas']['UpdateUserDto'];
 export type WriteDocDto = components['schemas']['WriteDocDto'];
-export type DocDto = components['schemas']['DocDto'];
-export type DocSummaryDto = components['schemas']['DocSummaryDto'];
 export type PatchDocDto = components['schemas']['PatchDocDto'];
 export type WriteLessonDto = components['schemas']['WriteLessonDto'];
-export type LessonDto = components['schemas']['LessonDto'];
 export type PatchLessonDto = components['schemas']['PatchLessonDto'];
 export type VersionDto = components['schemas']['VersionDto'];
 export type $defs = Record<string, never>;
 export interface operations {
+  Events_list: {
+    parameters: {
+      query?: {
+        /** @description The events after this event id (its `id`, or the `next` link's `after`); none: from the oldest kept. */
+        after?: string;
+        /** @description Repeatable: only these types, e.g. `?type=doc.created&type=lesson.*`; `<resource>.*` is every type of a resource. An unknown type is a 400. */
+        type?: string[];
+        /** @description Events per page. */
+        limit?: number;
+        /** @description Seconds to wait, when no event follows `after` yet, for one to come (long poll): the answer comes as soon as one does, else an empty page after `wait` seconds. 0: answer at once. */
+        wait?: number;
+      };
+      header?: {
+        /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
+        'X-Request-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events after `after`, oldest first: at most `limit`. */
+      200: {
+        headers: {
+          /** @description RFC 8288 `next` link relative to this URL, every other query parameter kept: `after` is the last event of this page (or the same `after` when the page is empty), e.g. `</api/v1/events?after=00000000000002f1000000000000004d&limit=20>; rel="next"`. */
+          Link: string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'][];
+        };
+      };
+      /** @description Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id. */
+      400: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description No valid bearer token (see WWW-Authenticate). */
+      401: {
+        headers: {
+          /**
+           * @description RFC 6750 challenge; `error="invalid_token"` when a token was sent.
+           * @example Bearer realm="syllabus", error="invalid_token"
+           */
+          'WWW-Authenticate': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "No valid bearer token (see WWW-Authenticate).",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The caller is known but not allowed. */
+      403: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "The caller is known but not allowed.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Gone",
+           *       "status": 410,
+           *       "detail": "Gone",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description Too many requests; retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /**
+           * @description Seconds until a request may succeed
+           * @example 42
+           */
+          'Retry-After': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests; retry after Retry-After seconds.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The server could not complete the request; the body shows no internals. */
+      500: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "The server could not complete the request; the body shows no internals.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
+      503: {
+        headers: {
+          /**
+           * @description Seconds until a request may succeed
+           * @example 42
+           */
+          'Retry-After': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+    };
+  };
+  Events_stream: {
+    parameters: {
+      query?: {
+        /** @description The events after this event id (its `id`, or the `next` link's `after`); none: from the oldest kept. */
+        after?: string;
+        /** @description Repeatable: only these types, e.g. `?type=doc.created&type=lesson.*`; `<resource>.*` is every type of a resource. An unknown type is a 400. */
+        type?: string[];
+      };
+      header?: {
+        /** @description The id of the last event received: the stream resumes after it (it wins over `after`). */
+        'Last-Event-ID'?: string;
+        /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
+        'X-Request-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A `text/event-stream`: `id: <event id>`, `event: <type>`, `data: <the event as JSON>` per event. */
+      200: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id. */
+      400: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description No valid bearer token (see WWW-Authenticate). */
+      401: {
+        headers: {
+          /**
+           * @description RFC 6750 challenge; `error="invalid_token"` when a token was sent.
+           * @example Bearer realm="syllabus", error="invalid_token"
+           */
+          'WWW-Authenticate': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "No valid bearer token (see WWW-Authenticate).",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The caller is known but not allowed. */
+      403: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "The caller is known but not allowed.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Gone",
+           *       "status": 410,
+           *       "detail": "Gone",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description Too many requests; retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /**
+           * @description Seconds until a request may succeed
+           * @example 42
+           */
+          'Retry-After': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests; retry after Retry-After seconds.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The server could not complete the request; the body shows no internals. */
+      500: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "The server could not complete the request; the body shows no internals.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md). */
+      503: {
+        headers: {
+          /**
+           * @description Seconds until a request may succeed
+           * @example 42
+           */
+          'Retry-After': string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database cannot be reached or did not answer in time, or concurrent writes kept conflicting with this one; retry after Retry-After seconds. A write answered 503 may still have been stored: read the resource again, or retry with If-Match, a doc's reference or the same Idempotency-Key, which answer 412, 409 or the stored answer if it was (docs/api.md).",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+    };
+  };
   Auth_token: {
     parameters: {
       query?: never;

@@ -11,7 +11,6 @@ export const EVENT_ID_SCHEMA = {
   pattern: '^[0-9a-f]{32}$',
   minLength: 32,
   maxLength: 32,
-  example: '00000000000002f1000000000000004d',
 } as const;
 
 /** One change of a resource, as the feed shows it (`GET /events`, `GET /events/stream`). */
@@ -19,6 +18,7 @@ export const EVENT_ID_SCHEMA = {
 export class EventDto {
   @ApiProperty({
     ...EVENT_ID_SCHEMA,
+    example: '00000000000002f1000000000000004d',
     description:
       'Unique, and in the order of the feed: give it as `after` (or `Last-Event-ID`) to read the events after it.',
   })
