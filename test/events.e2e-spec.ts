@@ -56,6 +56,14 @@ describe('change events (issue #35)', () => {
     return read;
   };
 
+  /** The port of the test app's server, listening for requests that `fetch` streams. */
+  const listening = async (): Promise<number> => {
+    const server = t.app.getHttpServer();
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, resolve));
+    return (server.address() as AddressInfo).port;
+  };
+
   it('writes one user.created per user (the first admin by nobody), its data as GET shows it, never a secret', async () => {
     const created = await since(4);
     expect(created.map(({ type, actorId }) => ({ type, actorId }))).toEqual([
@@ -284,10 +292,7 @@ describe('change events (issue #35)', () => {
   }, 60_000);
 
   it('a long poll whose client leaves stops waiting', async () => {
-    const server = t.app.getHttpServer();
-    if (!server.listening)
-      await new Promise<void>((resolve) => server.listen(0, resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await listening();
     const left = new AbortController();
     const poll = fetch(
       `http://127.0.0.1:${port}/api/v1/events?after=${last}&wait=30`,
@@ -304,10 +309,7 @@ describe('change events (issue #35)', () => {
   }, 60_000);
 
   it('GET /events/stream sends each event as SSE, and resumes after Last-Event-ID', async () => {
-    const server = t.app.getHttpServer();
-    if (!server.listening)
-      await new Promise<void>((resolve) => server.listen(0, resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await listening();
     /** The first `count` events of a stream. */
     const receive = async (headers: Record<string, string>, count: number) => {
       const closed = new AbortController();
@@ -396,6 +398,30 @@ describe('change events (issue #35)', () => {
     const [created] = await since(1);
     expect(created.resourceId).toBe(doc.id);
   });
+
+  it('ends the waiting long polls and streams when the application closes', async () => {
+    const port = await listening();
+    const headers = { authorization: `Bearer ${reader.token}` };
+    const polled = fetch(
+      `http://127.0.0.1:${port}/api/v1/events?after=${last}&wait=30`,
+      { headers },
+    );
+    const streamed = fetch(
+      `http://127.0.0.1:${port}/api/v1/events/stream?after=${last}`,
+      { headers },
+    ).then(async (res) => {
+      let text = '';
+      for await (const chunk of res.body!)
+        text += new TextDecoder().decode(chunk as Uint8Array);
+      return text;
+    });
+    while (events.waiting < 2) await new Promise(setImmediate);
+    await t.close();
+    const res = await polled;
+    expect([res.status, await res.json()]).toEqual([200, []]);
+    // Ended, with nothing but its start.
+    expect((await streamed).trim()).toBe('');
+  }, 60_000);
 });
 
 /** The next `count` settled events after `after` (of every type), waiting for them. */

@@ -37,7 +37,7 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   /** Checks the fields a write stores, in its transaction (that ids name rows that exist): throws a `DomainError`. */
   check?: (fields: Partial<E>, manager: EntityManager) => Promise<void>;
   /**
-   * What its events say (docs/events.md): `type` names them (`doc` → `doc.created`,
+   * What its events say (docs/api.md, "Events"): `type` names them (`doc` → `doc.created`,
    * `doc.updated`, `doc.deleted`), `data` maps a row as `GET` shows it (the DTO's `from`).
    */
   events: { type: string; data: (row: E) => object };

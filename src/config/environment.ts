@@ -149,7 +149,7 @@ export class Environment {
   })
   METRICS_TOKEN?: string;
 
-  /** Seconds events are kept in the change feed (docs/events.md); default 30 days. */
+  /** Seconds events are kept in the change feed (docs/api.md, "Events"); default 30 days. */
   @Transform(toInt)
   @IsInt()
   @Min(1)

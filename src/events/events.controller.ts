@@ -146,6 +146,10 @@ export class EventsController {
         }
       };
       const off = this.events.onAppended(() => void read());
+      // The application closes: the stream ends, and the client reconnects to another instance.
+      const end = () => subscriber.complete();
+      this.events.closing.addEventListener('abort', end, { once: true });
+      if (this.events.closing.aborted) end();
       const heartbeat = setInterval(
         () => subscriber.next({ comment: '' }),
         HEARTBEAT_INTERVAL * 1000,
@@ -155,6 +159,7 @@ export class EventsController {
       void read();
       return () => {
         off();
+        this.events.closing.removeEventListener('abort', end);
         clearInterval(heartbeat);
       };
     });

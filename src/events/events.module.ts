@@ -5,7 +5,7 @@ import { EventHorizon, EventRecord } from './event.entity.js';
 import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
 
-/** The change feed (docs/events.md): `EventsService` for every module. */
+/** The change feed (docs/api.md, "Events"): `EventsService` for every module. */
 @Global()
 @Module({
   imports: [

@@ -47,6 +47,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private newest: FeedKey | undefined;
   private purger: NodeJS.Timeout | undefined;
   private known: readonly string[] = [];
+  private readonly shutdown = new AbortController();
+  /** Aborted when the application closes: waits and streams end then, so that they do not hold the HTTP server open. */
+  readonly closing: AbortSignal = this.shutdown.signal;
 
   constructor(
     dataSource: DataSource,
@@ -82,6 +85,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.shutdown.abort();
     clearInterval(this.purger);
     this.listeners.clear();
     this.stopPolling();
@@ -132,7 +136,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * `readAfter`, but when no event follows `after` yet, waits up to `wait` seconds for one: the
-   * answer comes as soon as one is readable, else empty after `wait`, or at once on `signal`.
+   * answer comes as soon as one is readable, else empty after `wait`, or at once on `signal` (the
+   * client left) or when the application closes.
    */
   async readWaiting(
     after: string | undefined,
@@ -140,8 +145,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     wait: number,
     signal: AbortSignal,
   ): Promise<EventRecord[]> {
+    const ended = AbortSignal.any([signal, this.closing]);
     const first = await this.readAfter(after, options);
-    if (first.length > 0 || wait <= 0 || signal.aborted) return first;
+    if (first.length > 0 || wait <= 0 || ended.aborted) return first;
     return new Promise<EventRecord[]>((resolve, reject) => {
       let done = false;
       let reading = false;
@@ -151,7 +157,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         done = true;
         off();
         clearTimeout(timer);
-        signal.removeEventListener('abort', stop);
+        ended.removeEventListener('abort', stop);
         if (error === undefined) resolve(events);
         else reject(error as Error);
       };
@@ -176,7 +182,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       const stop = () => finish([]);
       const off = this.onAppended(() => void read());
       const timer = setTimeout(stop, wait * 1000);
-      signal.addEventListener('abort', stop, { once: true });
+      ended.addEventListener('abort', stop, { once: true });
       // Subscribed first: an event settled since the first read is read now or wakes `read`.
       void read();
     });
