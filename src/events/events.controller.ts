@@ -23,6 +23,7 @@ import { EventQuery, EventStreamQuery } from './dto/event-query.dto.js';
 import { EventDto, EVENT_ID_SCHEMA } from './dto/event.dto.js';
 import { EventsService, type ReadOptions } from './events.service.js';
 import { feedLink } from './feed-link.js';
+import { oneAtATime } from './one-at-a-time.js';
 
 /** Events a stream reads at a time. */
 const STREAM_BATCH = 100;
@@ -116,36 +117,22 @@ export class EventsController {
     // Read before the stream starts: a bad `after` or type is still a 4xx.
     const first = await this.events.readAfter(after, options);
     return new Observable<MessageEvent>((subscriber) => {
-      let reading = false;
-      let woken = false;
       const send = (events: readonly EventDto[]) => {
         for (const event of events)
           subscriber.next({ id: event.id, type: event.type, data: event });
         if (events.length > 0) after = events.at(-1)!.id;
       };
-      const read = async () => {
-        if (reading) {
-          woken = true;
-          return;
-        }
-        reading = true;
-        try {
-          let full: boolean;
-          do {
-            woken = false;
-            const events = await this.events.readAfter(after, options);
-            send(events.map((event) => EventDto.from(event)));
-            full = events.length === STREAM_BATCH;
-          } while ((woken || full) && !subscriber.closed);
-        } catch {
-          // Purged meanwhile (410) or the database is away: the client reconnects with
-          // Last-Event-ID and learns which.
-          subscriber.complete();
-        } finally {
-          reading = false;
-        }
-      };
-      const off = this.events.onAppended(() => void read());
+      const read = oneAtATime(
+        async () => {
+          const events = await this.events.readAfter(after, options);
+          send(events.map((event) => EventDto.from(event)));
+          return events.length === STREAM_BATCH && !subscriber.closed;
+        },
+        // Purged meanwhile (410) or the database is away: the client reconnects with
+        // Last-Event-ID and learns which.
+        () => subscriber.complete(),
+      );
+      const off = this.events.onAppended(read);
       // The application closes: the stream ends, and the client reconnects to another instance.
       const end = () => subscriber.complete();
       this.events.closing.addEventListener('abort', end, { once: true });
@@ -156,7 +143,7 @@ export class EventsController {
       );
       send(first.map((event) => EventDto.from(event)));
       // Subscribed now: what settled since the first read is read at once.
-      void read();
+      read();
       return () => {
         off();
         this.events.closing.removeEventListener('abort', end);

@@ -18,6 +18,7 @@ import {
 } from '../database/event-feed.js';
 import type { EventRecord } from './event.entity.js';
 import { EVENT_ACTIONS, USER_EVENTS } from './event-types.js';
+import { oneAtATime } from './one-at-a-time.js';
 
 /** How often, while someone waits for events, this instance looks for new ones (ADR 0413). */
 export const POLL_INTERVAL = 25;
@@ -150,8 +151,6 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (first.length > 0 || wait <= 0 || ended.aborted) return first;
     return new Promise<EventRecord[]>((resolve, reject) => {
       let done = false;
-      let reading = false;
-      let woken = false;
       const finish = (events: EventRecord[], error?: unknown) => {
         if (done) return;
         done = true;
@@ -161,30 +160,20 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         if (error === undefined) resolve(events);
         else reject(error as Error);
       };
-      const read = async () => {
-        if (reading) {
-          woken = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            woken = false;
-            const events = await this.readAfter(after, options);
-            if (events.length > 0) finish(events);
-          } while (woken && !done);
-        } catch (error) {
-          finish([], error);
-        } finally {
-          reading = false;
-        }
-      };
+      const read = oneAtATime(
+        async () => {
+          const events = await this.readAfter(after, options);
+          if (events.length > 0) finish(events);
+          return false;
+        },
+        (error) => finish([], error),
+      );
       const stop = () => finish([]);
-      const off = this.onAppended(() => void read());
+      const off = this.onAppended(read);
       const timer = setTimeout(stop, wait * 1000);
       ended.addEventListener('abort', stop, { once: true });
       // Subscribed first: an event settled since the first read is read now or wakes `read`.
-      void read();
+      read();
     });
   }
 
