@@ -38,6 +38,7 @@ describe('validateEnvironment', () => {
       BODY_LIMIT: 1_048_576,
       HEADERS_TIMEOUT: 20,
       REQUEST_TIMEOUT: 60,
+      EVENTS_RETENTION: 2_592_000,
       MAX_CONNECTIONS_PER_ADDRESS: 100,
     });
   });
@@ -94,6 +95,7 @@ describe('validateEnvironment', () => {
     ['HEADERS_TIMEOUT', '0'],
     ['REQUEST_TIMEOUT', '30s'],
     ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
+    ['EVENTS_RETENTION', '0'],
     ['METRICS_TOKEN', 'x'.repeat(31)],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([
