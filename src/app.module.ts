@@ -7,6 +7,7 @@ import { domainErrorToProblem } from './common/domain-error.js';
 import { databaseUnavailableProblem } from './database/database-unavailable.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
+import { EventsModule } from './events/events.module.js';
 import { GlobalGuardsModule } from './global-guards.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
             ),
         }),
         DatabaseModule,
+        EventsModule,
         // The global guards, in the one list that orders them.
         GlobalGuardsModule,
         IdempotencyModule,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './support/app.js';
+import { createDoc } from './factories/docs.factory.js';
 import { createCast } from './factories/users.factory.js';
 import { eventually, startReceiver } from './support/webhook-receiver.js';
 
@@ -261,6 +262,79 @@ describe('/webhooks (issue #35)', () => {
     ]);
     receiver.verify(request, secret);
     receiver.verify(request, previous);
+  });
+
+  /** The events of `resourceId` the receiver got at `path`, in the order they came. */
+  const eventsAt = (path: string, resourceId: string) =>
+    receiver.received
+      .filter((r) => r.path === path)
+      .map((r) => JSON.parse(r.body))
+      .filter((body) => body.resourceId === resourceId);
+
+  it('sends each change of a doc, in order, signed, with the doc as data', async () => {
+    const { secret } = await create({
+      url: receiver.url('/docs'),
+      eventTypes: ['doc.*'],
+    });
+    const lessons = await create({
+      url: receiver.url('/lessons'),
+      eventTypes: ['lesson.*'],
+    });
+    const doc = await createDoc(t.http, cast.author.token);
+    await t
+      .as(cast.author.token)
+      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
+      .expect(200);
+    await t.as(cast.author.token).delete(`/api/v1/docs/${doc.id}`).expect(200);
+    const events = await eventually(
+      async () => eventsAt('/docs', doc.id),
+      (got) => got.length >= 3,
+    );
+    expect(events.map((e) => [e.type, e.resourceVersion])).toEqual([
+      ['doc.created', 1],
+      ['doc.updated', 2],
+      ['doc.deleted', 2],
+    ]);
+    expect(events[1]).toMatchObject({
+      actorId: cast.author.id,
+      data: { id: doc.id, title: 'Changed' },
+    });
+    for (const request of receiver.received.filter((r) => r.path === '/docs'))
+      expect(receiver.verify(request, secret)).toMatchObject({
+        id: request.headers['webhook-id'],
+      });
+    const none = await admin()
+      .get(`/api/v1/webhooks/${lessons.id}/deliveries`)
+      .expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('keeps the order of a resource: a delete waits for the retried update before it', async () => {
+    await create({ url: receiver.url('/order'), eventTypes: ['doc.*'] });
+    let failed = false;
+    receiver.answer((r) => {
+      if (r.path !== '/order' || failed) return 200;
+      if (JSON.parse(r.body).type !== 'doc.updated') return 200;
+      failed = true;
+      return 500;
+    });
+    const doc = await createDoc(t.http, cast.author.token);
+    await t
+      .as(cast.author.token)
+      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
+      .expect(200);
+    await t.as(cast.author.token).delete(`/api/v1/docs/${doc.id}`).expect(200);
+    const events = await eventually(
+      async () => eventsAt('/order', doc.id),
+      (got) => got.length >= 4,
+    );
+    receiver.answer(() => 200);
+    expect(events.map((e) => e.type)).toEqual([
+      'doc.created',
+      'doc.updated',
+      'doc.updated',
+      'doc.deleted',
+    ]);
   });
 
   it('answers 404 for the deliveries of a webhook that does not exist', async () => {

@@ -149,6 +149,12 @@ export class Environment {
   })
   METRICS_TOKEN?: string;
 
+  /** Seconds events are kept in the change feed (docs/events.md); default 30 days. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EVENTS_RETENTION = 2_592_000;
+
   /** Open connections per client address (IPv6: per /64); 0: no cap. */
   @Transform(toInt)
   @IsInt()

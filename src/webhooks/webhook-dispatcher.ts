@@ -3,12 +3,10 @@ import { type EntityManager, Repository } from 'typeorm';
 import type { Transactions } from '../database/transactions.js';
 import type { DeliveryStore, NewDelivery } from './delivery-store.js';
 import { WebhookDispatch } from './webhook-dispatch.entity.js';
-import {
-  eventPayload,
-  type FeedEvent,
-  takes,
-  type WebhookEventSource,
-} from './webhook-events.js';
+import type { EventRecord } from '../events/event.entity.js';
+import { DomainError } from '../common/domain-error.js';
+import type { EventsService } from '../events/events.service.js';
+import { eventPayload, takes } from './webhook-events.js';
 import { Webhook } from './webhook.entity.js';
 
 /** Events read per pass. */
@@ -35,7 +33,7 @@ export class WebhookDispatcher {
   private positionRow?: Promise<void>;
 
   constructor(
-    private readonly source: WebhookEventSource,
+    private readonly source: Pick<EventsService, 'readAfter' | 'onAppended'>,
     private readonly positions: Repository<WebhookDispatch>,
     private readonly store: DeliveryStore,
     private readonly transactions: Transactions,
@@ -87,10 +85,7 @@ export class WebhookDispatcher {
     for (;;) {
       const read = await this.positions.findOneByOrFail({ name: POSITION });
       const position = read.position ?? undefined;
-      const events = await this.source.readAfter(position, {
-        limit: BATCH,
-        includeUserEvents: true,
-      });
+      const events = await this.read(position);
       if (events.length === 0) return;
       const webhooks = await this.positions.manager.find(Webhook, {
         select: { id: true, eventTypes: true, createdAt: true },
@@ -109,10 +104,27 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * The events after `position`; when those were purged (the dispatcher was stopped for longer than
+   * EVENTS_RETENTION), the oldest kept: what was purged cannot be sent any more.
+   */
+  private async read(position: string | undefined): Promise<EventRecord[]> {
+    const options = { limit: BATCH, includeUserEvents: true };
+    try {
+      return await this.source.readAfter(position, options);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'gone')) throw error;
+      this.logger.error(
+        `Events after ${position} were purged before webhooks sent them: going on from the oldest kept.`,
+      );
+      return this.source.readAfter(undefined, options);
+    }
+  }
+
   private async write(
     manager: EntityManager,
     position: string | null,
-    events: FeedEvent[],
+    events: EventRecord[],
     rows: NewDelivery[],
   ): Promise<boolean> {
     const locked = await manager.findOne(WebhookDispatch, {
@@ -133,7 +145,7 @@ export class WebhookDispatcher {
 
 /** The deliveries of `events`: one per webhook that takes the event and existed when it occurred. */
 function deliveries(
-  events: FeedEvent[],
+  events: EventRecord[],
   webhooks: Pick<Webhook, 'id' | 'eventTypes' | 'createdAt'>[],
 ): NewDelivery[] {
   return events.flatMap((event) => {

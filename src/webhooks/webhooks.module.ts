@@ -1,9 +1,7 @@
 import {
   type BeforeApplicationShutdown,
-  Inject,
   Module,
   type OnApplicationBootstrap,
-  Optional,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -13,6 +11,7 @@ import { AccessTokenSecretModule } from '../auth/access-token-secret.js';
 import { ListCursorsModule } from '../common/list-cursors.module.js';
 import type { Environment } from '../config/environment.js';
 import { Transactions } from '../database/transactions.js';
+import { EventsService } from '../events/events.service.js';
 import { DeliveryStore } from './delivery-store.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { RetrySchedule } from './retry-schedule.js';
@@ -20,10 +19,6 @@ import { TargetPolicy } from './target-policy.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookDispatch } from './webhook-dispatch.entity.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
-import {
-  WEBHOOK_EVENT_SOURCE,
-  type WebhookEventSource,
-} from './webhook-events.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { SEND_TIMEOUT_MS, WebhookSender } from './webhook-sender.js';
 import { WebhooksController } from './webhooks.controller.js';
@@ -83,25 +78,21 @@ type Config = ConfigService<Environment, true>;
       useFactory: (worker: DeliveryWorker) => () => worker.wake(),
     },
     {
-      // null until the events module provides the feed.
       provide: WebhookDispatcher,
       inject: [
-        { token: WEBHOOK_EVENT_SOURCE, optional: true },
+        EventsService,
         getRepositoryToken(WebhookDispatch),
         DeliveryStore,
         Transactions,
         WAKE_WORKER,
       ],
       useFactory: (
-        source: WebhookEventSource | undefined,
+        events: EventsService,
         positions: Repository<WebhookDispatch>,
         store: DeliveryStore,
         transactions: Transactions,
         wake: () => void,
-      ) =>
-        source
-          ? new WebhookDispatcher(source, positions, store, transactions, wake)
-          : null,
+      ) => new WebhookDispatcher(events, positions, store, transactions, wake),
     },
   ],
 })
@@ -112,20 +103,18 @@ export class WebhooksModule
     private readonly adapterHost: HttpAdapterHost,
     private readonly worker: DeliveryWorker,
     private readonly sender: WebhookSender,
-    @Optional()
-    @Inject(WebhookDispatcher)
-    private readonly dispatcher: WebhookDispatcher | null,
+    private readonly dispatcher: WebhookDispatcher,
   ) {}
 
   /** Servers deliver; the CLI's application contexts do not. */
   onApplicationBootstrap(): void {
     if (!this.adapterHost.httpAdapter) return;
     this.worker.start();
-    this.dispatcher?.start();
+    this.dispatcher.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.dispatcher?.stop();
+    await this.dispatcher.stop();
     await this.worker.stop();
     this.sender.close();
   }
