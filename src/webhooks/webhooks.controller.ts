@@ -70,7 +70,10 @@ export class WebhooksController {
     return list.answer(await this.webhooks.list(query), WebhookDto.from);
   }
 
-  /** One webhook, without its secret (admins only). */
+  /**
+   * One webhook, without its secret (admins only).
+   * @remarks `enabled` false with `disabledReason` `gone` when its receiver answered 410.
+   */
   @Get(':id')
   @ApiProblemResponses(400, 404)
   async get(@UuidParam() id: string): Promise<WebhookDto> {
@@ -90,7 +93,10 @@ export class WebhooksController {
     return WebhookDto.from(await this.webhooks.patch(id, dto));
   }
 
-  /** Deletes a webhook and its deliveries, and returns it (admins only). */
+  /**
+   * Deletes a webhook and its deliveries, and returns it (admins only).
+   * @remarks Attempts running at that moment end; nothing more is sent.
+   */
   @Delete(':id')
   @ApiOkResponse({ type: WebhookDto })
   @ApiProblemResponses(400, 404)
@@ -146,8 +152,8 @@ export class WebhooksController {
   }
 
   /**
-   * Sends a `webhook.ping` event to the webhook (admins only).
-   * @remarks Answers the delivery, which is attempted and retried as any other. A disabled webhook is a 409.
+   * Sends a ping event to the webhook (admins only).
+   * @remarks Its type is `webhook.ping`. Answers the delivery, which is attempted and retried as any other. A disabled webhook is a 409.
    */
   @Post(':id/ping')
   @HttpCode(HttpStatus.ACCEPTED)
