@@ -10,6 +10,7 @@ interface Delivery {
   id: string;
   eventId: string;
   eventType: string;
+  payload: object;
   status: string;
   attempts: number;
   nextAttemptAt: string | null;
@@ -160,6 +161,7 @@ describe('/webhooks (issue #35)', () => {
       data: { webhookId: id },
     });
     expect(request.headers['content-type']).toBe('application/json');
+    expect(done.payload).toEqual(JSON.parse(request.body));
     const other = await create();
     expect(() => receiver.verify(request, other.secret)).toThrow();
   });
@@ -264,12 +266,26 @@ describe('/webhooks (issue #35)', () => {
     receiver.verify(request, previous);
   });
 
-  /** The events of `resourceId` the receiver got at `path`, in the order they came. */
-  const eventsAt = (path: string, resourceId: string) =>
-    receiver.received
-      .filter((r) => r.path === path)
-      .map((r) => JSON.parse(r.body))
-      .filter((body) => body.resourceId === resourceId);
+  /** A doc created, changed and deleted by an author: three events. */
+  const docLife = async () => {
+    const doc = await createDoc(t.http, cast.author.token);
+    const author = t.as(cast.author.token);
+    await author
+      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
+      .expect(200);
+    await author.delete(`/api/v1/docs/${doc.id}`).expect(200);
+    return doc;
+  };
+  /** Once `count` came, the events of `resourceId` the receiver got at `path`, in order. */
+  const eventsAt = (path: string, resourceId: string, count: number) =>
+    eventually(
+      async () =>
+        receiver.received
+          .filter((r) => r.path === path)
+          .map((r) => JSON.parse(r.body))
+          .filter((body) => body.resourceId === resourceId),
+      (got) => got.length >= count,
+    );
 
   it('sends each change of a doc, in order, signed, with the doc as data', async () => {
     const { secret } = await create({
@@ -280,16 +296,8 @@ describe('/webhooks (issue #35)', () => {
       url: receiver.url('/lessons'),
       eventTypes: ['lesson.*'],
     });
-    const doc = await createDoc(t.http, cast.author.token);
-    await t
-      .as(cast.author.token)
-      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
-      .expect(200);
-    await t.as(cast.author.token).delete(`/api/v1/docs/${doc.id}`).expect(200);
-    const events = await eventually(
-      async () => eventsAt('/docs', doc.id),
-      (got) => got.length >= 3,
-    );
+    const doc = await docLife();
+    const events = await eventsAt('/docs', doc.id, 3);
     expect(events.map((e) => [e.type, e.resourceVersion])).toEqual([
       ['doc.created', 1],
       ['doc.updated', 2],
@@ -318,16 +326,8 @@ describe('/webhooks (issue #35)', () => {
       failed = true;
       return 500;
     });
-    const doc = await createDoc(t.http, cast.author.token);
-    await t
-      .as(cast.author.token)
-      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
-      .expect(200);
-    await t.as(cast.author.token).delete(`/api/v1/docs/${doc.id}`).expect(200);
-    const events = await eventually(
-      async () => eventsAt('/order', doc.id),
-      (got) => got.length >= 4,
-    );
+    const doc = await docLife();
+    const events = await eventsAt('/order', doc.id, 4);
     receiver.answer(() => 200);
     expect(events.map((e) => e.type)).toEqual([
       'doc.created',

@@ -924,6 +924,34 @@ export interface components {
        */
       previousSecretUntil: string;
     };
+    WebhookPayloadDto: {
+      /**
+       * @description The event's id, also `webhook-id`.
+       * @example 000000000000000000000000000004d2
+       */
+      id: string;
+      /** @example doc.updated */
+      type: string;
+      /**
+       * Format: date-time
+       * @description When the event occurred.
+       */
+      timestamp: string;
+      /** Format: uuid */
+      resourceId?: string;
+      /**
+       * Format: int32
+       * @description The resource's version after the change (its last for a delete); null for users.
+       */
+      resourceVersion?: number | null;
+      /**
+       * Format: uuid
+       * @description Who made the change; null for the CLI and the first admin.
+       */
+      actorId?: string | null;
+      /** @description The resource as `GET` shows it after the change (for a delete, as it was). */
+      data: Record<string, never>;
+    };
     DeliveryAttemptDto: {
       /** Format: date-time */
       at: string;
@@ -949,6 +977,8 @@ export interface components {
       eventId: string;
       /** @example doc.updated */
       eventType: string;
+      /** @description The body sent. */
+      payload: components['schemas']['WebhookPayloadDto'];
       /**
        * @description `pending` (waiting for its next attempt), `succeeded` or `failed` (for good).
        * @enum {string}
@@ -1001,6 +1031,7 @@ export type CreatedWebhookDto = components['schemas']['CreatedWebhookDto'];
 export type WebhookDto = components['schemas']['WebhookDto'];
 export type PatchWebhookDto = components['schemas']['PatchWebhookDto'];
 export type WebhookSecretDto = components['schemas']['WebhookSecretDto'];
+export type WebhookPayloadDto = components['schemas']['WebhookPayloadDto'];
 export type DeliveryAttemptDto = components['schemas']['DeliveryAttemptDto'];
 export type DeliveryDto = components['schemas']['DeliveryDto'];
 export type $defs = Record<string, never>;

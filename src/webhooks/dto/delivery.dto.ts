@@ -17,6 +17,40 @@ export class DeliveryAttemptDto {
   error?: string;
 }
 
+/**
+ * The JSON body every attempt of a delivery POSTs, signed as Standard Webhooks says (docs/api.md,
+ * "Webhooks"); a ping has `id`, `type` (`webhook.ping`), `timestamp` and `data` only.
+ */
+export class WebhookPayloadDto {
+  /** The event's id, also `webhook-id`. @example "000000000000000000000000000004d2" */
+  @ApiProperty({ maxLength: 64 })
+  id: string;
+  /** @example "doc.updated" */
+  @ApiProperty({ maxLength: 64 })
+  type: string;
+  /** When the event occurred. */
+  @ApiProperty(TIMESTAMP_SCHEMA)
+  timestamp: string;
+  @ApiProperty({ ...UUID_SCHEMA, required: false })
+  resourceId?: string;
+  /** The resource's version after the change (its last for a delete); null for users. */
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: 2_147_483_647,
+  })
+  resourceVersion?: number | null;
+  /** Who made the change; null for the CLI and the first admin. */
+  @ApiProperty({ ...UUID_SCHEMA, required: false, nullable: true })
+  actorId?: string | null;
+  /** The resource as `GET` shows it after the change (for a delete, as it was). */
+  @ApiProperty({ type: 'object', properties: {} })
+  data: object;
+}
+
 /** An event's delivery to a webhook. */
 export class DeliveryDto {
   @ApiProperty(UUID_SCHEMA)
@@ -29,6 +63,9 @@ export class DeliveryDto {
   /** @example "doc.updated" */
   @ApiProperty({ maxLength: 64 })
   eventType: string;
+  /** The body sent. */
+  @ApiProperty({ type: WebhookPayloadDto })
+  payload: WebhookPayloadDto;
   /** `pending` (waiting for its next attempt), `succeeded` or `failed` (for good). */
   @ApiProperty({ enum: ['pending', 'succeeded', 'failed'] })
   status: 'pending' | 'succeeded' | 'failed';
@@ -52,6 +89,7 @@ export class DeliveryDto {
       webhookId: delivery.webhookId,
       eventId: delivery.eventId,
       eventType: delivery.eventType,
+      payload: JSON.parse(delivery.payload) as WebhookPayloadDto,
       status: delivery.status,
       attempts: delivery.attempts,
       nextAttemptAt:
