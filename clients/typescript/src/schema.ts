@@ -837,11 +837,8 @@ export interface components {
       url: string;
       eventTypes: string[];
       description: string;
-      /**
-       * @description Why it is disabled: `admin` (turned off) or `gone` (its receiver answered 410); null when enabled.
-       * @enum {string|null}
-       */
-      disabledReason: 'admin' | 'gone' | null;
+      /** @description Why it is disabled: `admin` (turned off) or `gone` (its receiver answered 410); null when enabled. */
+      disabledReason: string | null;
       /**
        * Format: date-time
        * @description Until when the secret before the last rotation still signs; null: none does.
@@ -868,11 +865,8 @@ export interface components {
       url: string;
       eventTypes: string[];
       description: string;
-      /**
-       * @description Why it is disabled: `admin` (turned off) or `gone` (its receiver answered 410); null when enabled.
-       * @enum {string|null}
-       */
-      disabledReason: 'admin' | 'gone' | null;
+      /** @description Why it is disabled: `admin` (turned off) or `gone` (its receiver answered 410); null when enabled. */
+      disabledReason: string | null;
       /**
        * Format: date-time
        * @description Until when the secret before the last rotation still signs; null: none does.

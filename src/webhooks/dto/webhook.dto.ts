@@ -24,8 +24,13 @@ export class WebhookDto {
   description: string;
   enabled: boolean;
   /** Why it is disabled: `admin` (turned off) or `gone` (its receiver answered 410); null when enabled. */
-  @ApiProperty({ enum: ['admin', 'gone'], nullable: true, type: 'string' })
-  disabledReason: 'admin' | 'gone' | null;
+  @ApiProperty({
+    type: 'string',
+    pattern: '^(admin|gone)$',
+    maxLength: 5,
+    nullable: true,
+  })
+  disabledReason: string | null;
   /** Until when the secret before the last rotation still signs; null: none does. */
   @ApiProperty({ ...TIMESTAMP_SCHEMA, nullable: true })
   previousSecretUntil: string | null;
