@@ -18,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
   /** Variables that take precedence over the process environment. */
@@ -76,6 +77,7 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
+        WebhooksModule,
         ...(env.METRICS_TOKEN ? [MetricsModule] : []),
         RestModule.forRoot({
           mapError: (error) =>

@@ -45,8 +45,12 @@ const CONTRACT: Record<string, { statuses?: number[]; parameters?: string[] }> =
 
 /** Open without a token (contract §4); every other operation is protected. */
 const PUBLIC = ['POST /auth/token', 'GET /version', 'GET /healthcheck'];
-/** POSTs whose answers are not replayed: they hold new tokens (contract §7b, ADR 0412). */
-const NOT_IDEMPOTENT = ['POST /auth/token'];
+/** POSTs whose answers are not replayed: they hold new tokens or secrets (contract §7b, ADR 0412). */
+const NOT_IDEMPOTENT = [
+  'POST /auth/token',
+  'POST /webhooks',
+  'POST /webhooks/{id}/secret',
+];
 /** Lists read by position, oldest first: the change feed. */
 const FEEDS = ['GET /events'];
 /** Not rate limited (contract §8). */
