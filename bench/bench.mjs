@@ -10,6 +10,8 @@
 // other build runs on a database of its own, which it migrates (#16's goal for writes).
 // `--env NAME=VALUE` (repeatable) sets a variable of this build's API only: with `--against .`,
 // an A/B of one setting (e.g. METRICS_TOKEN) on the same build.
+// `--paired [--rounds N]`: both builds of `--against` loaded at the same time in each round (no
+// baseline), the CPU change the median of the rounds' ratios: steadier on a shared machine.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -101,6 +103,8 @@ const { values: options } = parseArgs({
     against: { type: 'string' },
     apart: { type: 'boolean', default: false },
     env: { type: 'string', multiple: true, default: [] },
+    paired: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
   },
 });
 /** The variables `--env` sets on this build's API. */
@@ -113,6 +117,8 @@ const EXTRA_ENV = Object.fromEntries(
 );
 if (options.apart && !options.against)
   throw new Error('--apart needs --against <dir>');
+if (options.paired && !options.against)
+  throw new Error('--paired needs --against <dir>');
 const DIALECTS = {
   sqlite: ['sqlite'],
   postgres: ['postgres'],
@@ -123,9 +129,13 @@ if (!DIALECTS) throw new Error('--db must be sqlite, postgres or both');
 // The API runs far more JavaScript than the baseline: V8 needs ~3 s of load on a route before
 // the API's time per request settles (measured: 94, 66, then 55 µs of CPU per request over
 // three 3 s runs of GET /version), so the full run warms each server up that long.
-const PLAN = options.quick
-  ? { rounds: 1, seconds: 2, warmup: 1 }
-  : { rounds: 3, seconds: 3, warmup: 3 };
+// `--paired` loads both builds at once, each with half the CPU: a longer warm-up.
+const PLAN = {
+  ...(options.quick
+    ? { rounds: 1, seconds: 2, warmup: 1 }
+    : { rounds: 3, seconds: 3, warmup: options.paired ? 10 : 3 }),
+  ...(options.rounds && { rounds: Number(options.rounds) }),
+};
 const CONNECTIONS = 50;
 const DOC_COUNT = 10_000;
 /** Enough for every DELETE of a run: up to ~5,000 a second on each side, 3 + 3 × 3 s. */
@@ -353,6 +363,7 @@ function summarize(runs) {
  * in turns whose order rotates every round, after a warm-up of each.
  */
 async function compare(scenario, servers) {
+  if (options.paired) return comparePaired(scenario, servers);
   // Writes beyond create have no baseline: their measure is the other build (`--against`).
   const sides = Object.keys(servers).filter(
     (side) => side !== 'bare' || !scenario.noBaseline,
@@ -387,6 +398,36 @@ async function compare(scenario, servers) {
           (1000 * app.cpuMicrosPerRequest) / against.cpuMicrosPerRequest - 1000,
         ) / 10,
     }),
+  };
+}
+
+/**
+ * `--paired`: this build and the other loaded at the same time in each round, so that both meet
+ * the same load from the rest of the machine; the CPU change is the median of the rounds' ratios.
+ */
+async function comparePaired(scenario, { app, against }) {
+  if (scenario.prepare)
+    for (const data of new Set([app.data, against.data]))
+      await scenario.prepare(data);
+  const both = (seconds) =>
+    Promise.all([app, against].map((side) => load(side, scenario, seconds)));
+  await both(PLAN.warmup);
+  const runs = { app: [], against: [] };
+  const ratios = [];
+  for (let round = 0; round < PLAN.rounds; round++) {
+    const [mine, other] = await both(PLAN.seconds);
+    runs.app.push(mine);
+    runs.against.push(other);
+    ratios.push(
+      (mine.cpuMicros * other.requests) / (other.cpuMicros * mine.requests),
+    );
+  }
+  return {
+    name: scenario.name,
+    budget: scenario.budget,
+    app: summarize(runs.app),
+    against: summarize(runs.against),
+    cpuChange: Math.round(1000 * median(ratios) - 1000) / 10,
   };
 }
 
@@ -677,7 +718,11 @@ async function benchDatabase(dialect) {
       node: process.version,
       plan: { ...PLAN, connections: CONNECTIONS, docs: DOC_COUNT },
       scenarios: results,
-      ...(against && { against: options.against, apart: options.apart }),
+      ...(against && {
+        against: options.against,
+        apart: options.apart,
+        paired: options.paired,
+      }),
       startupMs,
       rssMB: rss,
       argon2,
@@ -733,7 +778,7 @@ function printReport(dialect, report) {
     ...(report.against
       ? [
           '',
-          `Against ${report.against}: the other build, the same load, ${report.apart ? 'on a database of its own (its own migrations, the same seed)' : 'on the same database'}.`,
+          `Against ${report.against}: the other build, the same load, ${report.apart ? 'on a database of its own (its own migrations, the same seed)' : 'on the same database'}${report.paired ? `; paired: both loaded at once, ${report.plan.rounds} rounds, the CPU change is the median of the rounds' ratios` : ''}.`,
           '',
           '| route | req/s this / other | errors other | CPU µs/req this / other | CPU change (budget) |',
           '|---|---:|---:|---:|---:|',
