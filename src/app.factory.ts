@@ -139,7 +139,6 @@ const CORS = {
     'If-None-Match',
     'Prefer',
     'Idempotency-Key',
-    'Last-Event-ID',
     'X-Request-Id',
   ],
   exposedHeaders: [

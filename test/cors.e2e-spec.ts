@@ -9,7 +9,6 @@ const REQUEST_HEADERS = [
   'if-none-match',
   'prefer',
   'idempotency-key',
-  'last-event-id',
 ];
 
 /** A header's comma-separated list, lower-cased. */

@@ -21,26 +21,20 @@ export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT);
 
 interface IntegerParamOptions {
   description: string;
-  /** 1 unless given. */
-  minimum?: number;
   maximum: number;
   default: number;
 }
 
 /**
- * An optional integer query parameter from `minimum` (1) to `maximum`, documented and validated
- * with one message. Only plain decimal text becomes a number: `1.5`, `1e1`, `0x10` or `` are
- * rejected.
+ * An optional integer query parameter from 1 to `maximum`, documented and validated with one
+ * message. Only plain decimal text becomes a number: `1.5`, `1e1`, `0x10` or `` are rejected.
  */
-export const IntegerParam = ({
-  minimum = 1,
-  ...options
-}: IntegerParamOptions): PropertyDecorator =>
+const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional({
       type: 'integer',
       format: options.maximum > 2 ** 31 - 1 ? 'int64' : 'int32',
-      minimum,
+      minimum: 1,
       ...options,
     }),
     Transform(({ value }) =>
@@ -52,11 +46,9 @@ export const IntegerParam = ({
       name: 'isIntegerParam',
       validator: {
         validate: (value) =>
-          Number.isInteger(value) &&
-          value >= minimum &&
-          value <= options.maximum,
+          Number.isInteger(value) && value >= 1 && value <= options.maximum,
         defaultMessage: (args) =>
-          `${args!.property} must be an integer from ${minimum} to ${options.maximum}`,
+          `${args!.property} must be an integer from 1 to ${options.maximum}`,
       },
     }),
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { deleteStatement, insertStatement } from './write-rows.js';
+import { deleteReturning, insertRows } from './write-rows.js';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
-describe('insertStatement and deleteStatement', () => {
+describe('insertRows and deleteReturning', () => {
   const dataSource = thingsDataSource();
   beforeAll(() => dataSource.initialize());
   afterAll(() => dataSource.destroy());
@@ -23,11 +23,12 @@ describe('insertStatement and deleteStatement', () => {
 
   it('stores every column of each row as repository.insert does (dates, JSON, nulls, unselected columns)', async () => {
     const repository = dataSource.getRepository(Thing);
-    const insert = insertStatement(repository);
+    const insert = insertRows(repository);
     await dataSource.transaction((manager) =>
-      manager.query(...insert([thing(ids[0], 0), thing(ids[1], 1)])),
+      insert(manager, [thing(ids[0], 0), thing(ids[1], 1)]),
     );
-    await dataSource.query(...insert([thing(ids[2], 2)]));
+    await insert(repository.manager, [thing(ids[2], 2)]);
+    await insert(repository.manager, []);
     const stored = await repository.find({
       select: {
         id: true,
@@ -47,19 +48,20 @@ describe('insertStatement and deleteStatement', () => {
     );
   });
 
-  it('deletes one row by its id if its other columns match, and returns a row if it deleted one', async () => {
+  it('deletes one row by its id if its other columns match, and returns it as findOneBy reads it', async () => {
     const repository = dataSource.getRepository(Thing);
-    const remove = deleteStatement(repository);
+    const remove = deleteReturning(repository);
     const before = await repository.findOneBy({ id: ids[1] });
     expect(
-      await dataSource.query(...remove(ids[1], { note: 'not its note' })),
-    ).toHaveLength(0);
-    expect(
-      await dataSource.query(
-        ...remove(ids[1], { createdAt: before!.createdAt, tags: undefined }),
-      ),
-    ).toHaveLength(1);
-    expect(await dataSource.query(...remove(ids[1]))).toHaveLength(0);
+      await remove(repository.manager, ids[1], { note: 'not its note' }),
+    ).toBeNull();
+    const removed = await remove(repository.manager, ids[1], {
+      createdAt: before!.createdAt,
+      tags: undefined,
+    });
+    expect(removed).toBeInstanceOf(Thing);
+    expect(removed).toEqual(before);
+    expect(await remove(repository.manager, ids[1])).toBeNull();
     expect((await repository.find()).map(({ id }) => id).sort()).toEqual([
       ids[0],
       ids[2],

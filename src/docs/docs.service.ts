@@ -11,7 +11,6 @@ import {
   type DocListQuery,
   MAX_LIMIT_WITH_CONTENT,
 } from './dto/doc-list-query.dto.js';
-import { DocDto } from './dto/doc.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
@@ -31,7 +30,6 @@ export class DocsService extends OwnedResourceService<
       code: 'DOC',
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
-      events: { type: 'doc', data: DocDto.from },
     });
   }
 
