@@ -119,6 +119,8 @@ if (options.apart && !options.against)
   throw new Error('--apart needs --against <dir>');
 if (options.paired && !options.against)
   throw new Error('--paired needs --against <dir>');
+if (options.rounds !== undefined && !/^[1-9]\d*$/.test(options.rounds))
+  throw new Error('--rounds must be a positive whole number');
 const DIALECTS = {
   sqlite: ['sqlite'],
   postgres: ['postgres'],
@@ -369,9 +371,10 @@ async function compare(scenario, servers) {
     (side) => side !== 'bare' || !scenario.noBaseline,
   );
   const runs = Object.fromEntries(sides.map((side) => [side, []]));
-  if (scenario.prepare)
-    for (const data of new Set(sides.map((side) => servers[side].data)))
-      await scenario.prepare(data);
+  await prepare(
+    scenario,
+    sides.map((side) => servers[side]),
+  );
   for (const side of sides) await load(servers[side], scenario, PLAN.warmup);
   for (let round = 0; round < PLAN.rounds; round++) {
     const order = sides.map((_, i) => sides[(i + round) % sides.length]);
@@ -393,10 +396,9 @@ async function compare(scenario, servers) {
     }),
     ...(against && {
       against,
-      cpuChange:
-        Math.round(
-          (1000 * app.cpuMicrosPerRequest) / against.cpuMicrosPerRequest - 1000,
-        ) / 10,
+      cpuChange: percentChange(
+        app.cpuMicrosPerRequest / against.cpuMicrosPerRequest,
+      ),
     }),
   };
 }
@@ -406,9 +408,7 @@ async function compare(scenario, servers) {
  * the same load from the rest of the machine; the CPU change is the median of the rounds' ratios.
  */
 async function comparePaired(scenario, { app, against }) {
-  if (scenario.prepare)
-    for (const data of new Set([app.data, against.data]))
-      await scenario.prepare(data);
+  await prepare(scenario, [app, against]);
   const both = (seconds) =>
     Promise.all([app, against].map((side) => load(side, scenario, seconds)));
   await both(PLAN.warmup);
@@ -427,9 +427,19 @@ async function comparePaired(scenario, { app, against }) {
     budget: scenario.budget,
     app: summarize(runs.app),
     against: summarize(runs.against),
-    cpuChange: Math.round(1000 * median(ratios) - 1000) / 10,
+    cpuChange: percentChange(median(ratios)),
   };
 }
+
+/** The scenario's data prepared once for each database the servers use. */
+async function prepare(scenario, servers) {
+  if (!scenario.prepare) return;
+  for (const data of new Set(servers.map((server) => server.data)))
+    await scenario.prepare(data);
+}
+
+/** A ratio of two costs as a change in per cent, to one decimal (1.054 → 5.4). */
+const percentChange = (ratio) => Math.round(1000 * ratio - 1000) / 10;
 
 /** The baseline must answer with the API's JSON, or the comparison means nothing. */
 async function assertSameAnswers(bases, reader, paths) {
