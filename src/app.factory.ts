@@ -139,6 +139,7 @@ const CORS = {
     'If-None-Match',
     'Prefer',
     'Idempotency-Key',
+    'Last-Event-ID',
     'X-Request-Id',
   ],
   exposedHeaders: [

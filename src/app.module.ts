@@ -7,6 +7,7 @@ import { domainErrorToProblem } from './common/domain-error.js';
 import { databaseUnavailableProblem } from './database/database-unavailable.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
+import { EventsModule } from './events/events.module.js';
 import { GlobalGuardsModule } from './global-guards.module.js';
 import { LessonsModule } from './lessons/lessons.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -17,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VersionModule } from './version/version.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
   /** Variables that take precedence over the process environment. */
@@ -64,6 +66,7 @@ export class AppModule {
             ),
         }),
         DatabaseModule,
+        EventsModule,
         // The global guards, in the one list that orders them.
         GlobalGuardsModule,
         IdempotencyModule,
@@ -74,6 +77,7 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
+        WebhooksModule,
         ...(env.METRICS_TOKEN ? [MetricsModule] : []),
         RestModule.forRoot({
           mapError: (error) =>

@@ -9,6 +9,7 @@ const REQUEST_HEADERS = [
   'if-none-match',
   'prefer',
   'idempotency-key',
+  'last-event-id',
 ];
 
 /** A header's comma-separated list, lower-cased. */

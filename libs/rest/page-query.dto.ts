@@ -21,20 +21,26 @@ export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT);
 
 interface IntegerParamOptions {
   description: string;
+  /** 1 unless given. */
+  minimum?: number;
   maximum: number;
   default: number;
 }
 
 /**
- * An optional integer query parameter from 1 to `maximum`, documented and validated with one
- * message. Only plain decimal text becomes a number: `1.5`, `1e1`, `0x10` or `` are rejected.
+ * An optional integer query parameter from `minimum` (1) to `maximum`, documented and validated
+ * with one message. Only plain decimal text becomes a number: `1.5`, `1e1`, `0x10` or `` are
+ * rejected.
  */
-const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
+export const IntegerParam = ({
+  minimum = 1,
+  ...options
+}: IntegerParamOptions): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional({
       type: 'integer',
       format: options.maximum > 2 ** 31 - 1 ? 'int64' : 'int32',
-      minimum: 1,
+      minimum,
       ...options,
     }),
     Transform(({ value }) =>
@@ -46,9 +52,11 @@ const IntegerParam = (options: IntegerParamOptions): PropertyDecorator =>
       name: 'isIntegerParam',
       validator: {
         validate: (value) =>
-          Number.isInteger(value) && value >= 1 && value <= options.maximum,
+          Number.isInteger(value) &&
+          value >= minimum &&
+          value <= options.maximum,
         defaultMessage: (args) =>
-          `${args!.property} must be an integer from 1 to ${options.maximum}`,
+          `${args!.property} must be an integer from ${minimum} to ${options.maximum}`,
       },
     }),
   );

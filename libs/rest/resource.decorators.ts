@@ -71,7 +71,7 @@ const onMethod = (
 ) => decorator(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
 
 /** Bound of a `Link` value: four targets, each a path with every list parameter at its longest. */
-const MAX_LINK_LENGTH = 16_384;
+export const MAX_LINK_LENGTH = 16_384;
 
 /**
  * A list's answer, given by its handler: `answer(page, item)` sets `X-Total-Count` (when counted)

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'gone'
   | 'precondition-failed';
 
 const STATUS: Record<DomainErrorKind, HttpStatus> = {
@@ -17,6 +18,7 @@ const STATUS: Record<DomainErrorKind, HttpStatus> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
   'precondition-failed': HttpStatus.PRECONDITION_FAILED,
 };
 

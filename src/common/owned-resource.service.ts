@@ -5,8 +5,14 @@ import type { CursorSigner } from '#libs/rest/index.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
+import {
+  eventRows,
+  type EventRows,
+  type NewEvent,
+} from '../database/event-rows.js';
 import type { Transactions } from '../database/transactions.js';
-import { deleteReturning, insertRows } from '../database/write-rows.js';
+import { deleteStatement, insertStatement } from '../database/write-rows.js';
+import type { EventAction } from '../events/event-types.js';
 import { DomainError } from './domain-error.js';
 import type { OwnedResource } from './owned-resource.entity.js';
 import { mergePatch } from './resource-fields.js';
@@ -30,17 +36,20 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   defaults: Defaults<E, W>;
   /** Checks the fields a write stores, in its transaction (that ids name rows that exist): throws a `DomainError`. */
   check?: (fields: Partial<E>, manager: EntityManager) => Promise<void>;
+  /**
+   * What its events say (docs/api.md, "Events"): `type` names them (`doc` → `doc.created`,
+   * `doc.updated`, `doc.deleted`), `data` maps a row as `GET` shows it (the DTO's `from`).
+   */
+  events: { type: string; data: (row: E) => object };
 }
-
-/** The largest version the `version` column holds (`integer`). */
-const MAX_VERSION = 2 ** 31 - 1;
 
 /**
  * Create, read, conditional change and delete of a resource its author owns, and its list
  * (`collection`, from its `@Listed()` declaration). Each write is one step with its `If-Match`
  * check: a change is one transaction, settled by a row lock (PostgreSQL) or by transactions
- * running one at a time (SQLite); a delete, and a create with nothing to check, are one
- * statement (ADR 0509).
+ * running one at a time (SQLite); a create with nothing to check is one statement (ADR 0509), a
+ * delete a read and one statement. Each write adds its event in the same statement or transaction
+ * (ADR 0413).
  */
 export abstract class OwnedResourceService<
   E extends OwnedResource,
@@ -49,12 +58,10 @@ export abstract class OwnedResourceService<
 > {
   /** Pages of the resource (see libs/lists). */
   protected readonly collection: EntityList<E>;
-  /** The SQL of a create and of a delete, built once. */
-  private readonly insertRows: (
-    manager: EntityManager,
-    rows: E[],
-  ) => Promise<void>;
-  private readonly deleteRow: ReturnType<typeof deleteReturning<E>>;
+  /** The SQL of a create and of a delete, built once; and that of the event each write adds. */
+  private readonly insert: ReturnType<typeof insertStatement<E>>;
+  private readonly delete: ReturnType<typeof deleteStatement<E>>;
+  private readonly events: EventRows;
   /** `get`'s query, built once; and the id alone, to tell whether it exists. */
   private readonly findById: (id: string) => Promise<E | null>;
   private readonly findId: (id: string) => Promise<E | null>;
@@ -71,8 +78,9 @@ export abstract class OwnedResourceService<
     private readonly options: OwnedResourceOptions<E, W>,
   ) {
     this.collection = new EntityList(repository, cursors);
-    this.insertRows = insertRows(repository);
-    this.deleteRow = deleteReturning(repository);
+    this.insert = insertStatement(repository);
+    this.delete = deleteStatement(repository);
+    this.events = eventRows(repository.manager.dataSource);
     this.findById = findById(repository);
     this.findId = findById(repository, ['id']);
     this.findForUpdate = findById(
@@ -80,6 +88,11 @@ export abstract class OwnedResourceService<
       undefined,
       transactions.forUpdate !== undefined,
     );
+  }
+
+  /** The prefix of its events' types: `doc`. */
+  get eventType(): string {
+    return this.options.events.type;
   }
 
   async get(id: string): Promise<E> {
@@ -114,9 +127,13 @@ export abstract class OwnedResourceService<
       async (manager) => {
         await check?.(row, manager);
         // The row holds every column: nothing to read back (TypeORM would on SQLite).
-        await this.insertRows(manager, [row]);
+        await this.events.write(
+          manager,
+          this.insert([row]),
+          this.event('created', actor, row, now),
+        );
       },
-      // Without a check, the insert is the only statement.
+      // Without a check, the insert (with its event) is the only statement.
       !check,
     );
     return row;
@@ -138,28 +155,28 @@ export abstract class OwnedResourceService<
   }
 
   /**
-   * Deletes the resource (its own rows go with it) and returns it as it was: one statement, which
-   * tests the owner and the version itself.
+   * Deletes the resource (its own rows go with it) and returns it as it was. The row read first
+   * (the event's data) is deleted only at the version read, in one statement with its event:
+   * if it changed meanwhile, it is read again.
    */
   async remove(actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
-    const where = {
-      authorId: actor.role === 'admin' ? undefined : actor.id,
-      version: ifMatch,
-    };
-    // A version beyond the column's `integer` matches no row (PostgreSQL refuses it as a parameter).
-    const possible = ifMatch === undefined || ifMatch <= MAX_VERSION;
     for (;;) {
-      const row =
-        possible &&
-        (await this.write(
-          id,
-          (manager) => this.deleteRow(manager, id, where),
-          true,
-          'delete',
-        ));
-      if (row) return row;
-      // Nothing matched: the row as it is now says why, unless a change since makes it match.
-      this.check(actor, id, await this.findById(id), ifMatch);
+      const row = await this.findById(id);
+      this.check(actor, id, row, ifMatch);
+      const event = this.event('deleted', actor, row, new Date());
+      const deleted = await this.write(
+        id,
+        (manager) =>
+          this.events.write(
+            manager,
+            this.delete(id, { version: row.version }),
+            event,
+            true,
+          ),
+        true,
+        'delete',
+      );
+      if (deleted) return row;
     }
   }
 
@@ -196,18 +213,41 @@ export abstract class OwnedResourceService<
       const row = await this.current(manager, actor, id, ifMatch);
       await this.options.check?.(fields, manager);
       const updatedAt = new Date();
-      await manager
+      const update = manager
         .createQueryBuilder()
         .update(this.options.entity)
         .set({ ...fields, updatedAt, version: () => 'version + 1' } as never)
         .where('id = :id', { id })
-        .execute();
+        .getQueryAndParameters();
       // The row is locked (or SQLite writes one at a time): it is now what was read, changed so.
-      return Object.assign(row, fields, {
+      const changed = Object.assign(row, fields, {
         updatedAt,
         version: row.version + 1,
       });
+      await this.events.write(
+        manager,
+        update,
+        this.event('updated', actor, changed, updatedAt),
+      );
+      return changed;
     });
+  }
+
+  private event(
+    action: EventAction,
+    actor: AuthUser,
+    row: E,
+    occurredAt: Date,
+  ): NewEvent {
+    const { type, data } = this.options.events;
+    return {
+      type: `${type}.${action}`,
+      occurredAt,
+      resourceId: row.id,
+      resourceVersion: row.version,
+      actorId: actor.id,
+      data: data(row),
+    };
   }
 
   /** `work` in a transaction, or alone if it is `single` statement (see `Transactions.single`). */

@@ -38,7 +38,11 @@ describe('validateEnvironment', () => {
       BODY_LIMIT: 1_048_576,
       HEADERS_TIMEOUT: 20,
       REQUEST_TIMEOUT: 60,
+      EVENTS_RETENTION: 2_592_000,
       MAX_CONNECTIONS_PER_ADDRESS: 100,
+      WEBHOOKS_ALLOW_HTTP: false,
+      WEBHOOKS_RETRY_SCHEDULE: '5,30,120,600,1800,3600,7200,14400,28800,28800',
+      WEBHOOKS_SECRET_OVERLAP: 86_400,
     });
   });
 
@@ -94,6 +98,7 @@ describe('validateEnvironment', () => {
     ['HEADERS_TIMEOUT', '0'],
     ['REQUEST_TIMEOUT', '30s'],
     ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
+    ['EVENTS_RETENTION', '0'],
     ['METRICS_TOKEN', 'x'.repeat(31)],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([
@@ -153,6 +158,30 @@ describe('validateEnvironment', () => {
           JWT_SECRET: twoBytesEach,
         }).JWT_SECRET,
       ).toBe(twoBytesEach);
+    });
+
+    it('refuses plain-http webhooks and a webhook key that is another secret', () => {
+      const secret = 'x'.repeat(32);
+      expect(
+        problemsOf({
+          NODE_ENV: 'production',
+          JWT_SECRET: secret,
+          WEBHOOKS_SECRET_KEY: secret,
+          WEBHOOKS_ALLOW_HTTP: 'true',
+        }),
+      ).toEqual([
+        'WEBHOOKS_SECRET_KEY: must differ from JWT_SECRET and METRICS_TOKEN',
+        'WEBHOOKS_ALLOW_HTTP: not allowed when NODE_ENV=production',
+      ]);
+      expect(
+        problemsOf({
+          WEBHOOKS_SECRET_KEY: 'short',
+          WEBHOOKS_RETRY_SCHEDULE: '5,x',
+        }),
+      ).toEqual([
+        'WEBHOOKS_SECRET_KEY: WEBHOOKS_SECRET_KEY must be at least 32 bytes',
+        'WEBHOOKS_RETRY_SCHEDULE: WEBHOOKS_RETRY_SCHEDULE must be seconds separated by commas',
+      ]);
     });
   });
 });

@@ -149,11 +149,50 @@ export class Environment {
   })
   METRICS_TOKEN?: string;
 
+  /** Seconds events are kept in the change feed (docs/api.md, "Events"); default 30 days. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EVENTS_RETENTION = 2_592_000;
+
   /** Open connections per client address (IPv6: per /64); 0: no cap. */
   @Transform(toInt)
   @IsInt()
   @Min(0)
   MAX_CONNECTIONS_PER_ADDRESS = 100;
+
+  /** The key that encrypts webhook signing secrets (ADR 0422); unset: derived from JWT_SECRET's. */
+  @IsOptional()
+  @IsString()
+  @IsByteLength(32, undefined, {
+    message: 'WEBHOOKS_SECRET_KEY must be at least 32 bytes',
+  })
+  WEBHOOKS_SECRET_KEY?: string;
+
+  /** Whether webhook URLs may be plain `http` (development only). */
+  @Transform(toBool)
+  @IsIn([true, false], { message: 'WEBHOOKS_ALLOW_HTTP must be true or false' })
+  WEBHOOKS_ALLOW_HTTP = false;
+
+  /** Comma-separated host names, addresses or CIDR blocks webhooks may reach though private. */
+  @IsOptional()
+  @Matches(/^[\w.:/-]+(\s*,\s*[\w.:/-]+)*$/, {
+    message:
+      'WEBHOOKS_ALLOWED_HOSTS must be host names, addresses or CIDR blocks, separated by commas',
+  })
+  WEBHOOKS_ALLOWED_HOSTS?: string;
+
+  /** Seconds between a failed webhook attempt and the next, one per retry (docs/api.md). */
+  @Matches(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, {
+    message: 'WEBHOOKS_RETRY_SCHEDULE must be seconds separated by commas',
+  })
+  WEBHOOKS_RETRY_SCHEDULE = '5,30,120,600,1800,3600,7200,14400,28800,28800';
+
+  /** Seconds the previous webhook secret still signs after a rotation. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  WEBHOOKS_SECRET_OVERLAP = 86_400;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable, one per line. */
@@ -184,6 +223,18 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   // A scraper holding the metrics token must not hold the key that signs access tokens.
   if (env.METRICS_TOKEN && env.METRICS_TOKEN === env.JWT_SECRET) {
     problems.push('METRICS_TOKEN: must differ from JWT_SECRET');
+  }
+  // A key set on purpose is a key of its own (unset, one is derived from JWT_SECRET: ADR 0422).
+  if (
+    env.WEBHOOKS_SECRET_KEY &&
+    [env.JWT_SECRET, env.METRICS_TOKEN].includes(env.WEBHOOKS_SECRET_KEY)
+  ) {
+    problems.push(
+      'WEBHOOKS_SECRET_KEY: must differ from JWT_SECRET and METRICS_TOKEN',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_HTTP) {
+    problems.push('WEBHOOKS_ALLOW_HTTP: not allowed when NODE_ENV=production');
   }
   if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
     problems.push('HEADERS_TIMEOUT: must not exceed REQUEST_TIMEOUT');

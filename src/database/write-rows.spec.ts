@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { deleteReturning, insertRows } from './write-rows.js';
+import { deleteStatement, insertStatement } from './write-rows.js';
 import { Thing, thingsDataSource } from '../../test/support/thing.js';
 
-describe('insertRows and deleteReturning', () => {
+describe('insertStatement and deleteStatement', () => {
   const dataSource = thingsDataSource();
   beforeAll(() => dataSource.initialize());
   afterAll(() => dataSource.destroy());
@@ -23,12 +23,11 @@ describe('insertRows and deleteReturning', () => {
 
   it('stores every column of each row as repository.insert does (dates, JSON, nulls, unselected columns)', async () => {
     const repository = dataSource.getRepository(Thing);
-    const insert = insertRows(repository);
+    const insert = insertStatement(repository);
     await dataSource.transaction((manager) =>
-      insert(manager, [thing(ids[0], 0), thing(ids[1], 1)]),
+      manager.query(...insert([thing(ids[0], 0), thing(ids[1], 1)])),
     );
-    await insert(repository.manager, [thing(ids[2], 2)]);
-    await insert(repository.manager, []);
+    await dataSource.query(...insert([thing(ids[2], 2)]));
     const stored = await repository.find({
       select: {
         id: true,
@@ -48,20 +47,19 @@ describe('insertRows and deleteReturning', () => {
     );
   });
 
-  it('deletes one row by its id if its other columns match, and returns it as findOneBy reads it', async () => {
+  it('deletes one row by its id if its other columns match, and returns a row if it deleted one', async () => {
     const repository = dataSource.getRepository(Thing);
-    const remove = deleteReturning(repository);
+    const remove = deleteStatement(repository);
     const before = await repository.findOneBy({ id: ids[1] });
     expect(
-      await remove(repository.manager, ids[1], { note: 'not its note' }),
-    ).toBeNull();
-    const removed = await remove(repository.manager, ids[1], {
-      createdAt: before!.createdAt,
-      tags: undefined,
-    });
-    expect(removed).toBeInstanceOf(Thing);
-    expect(removed).toEqual(before);
-    expect(await remove(repository.manager, ids[1])).toBeNull();
+      await dataSource.query(...remove(ids[1], { note: 'not its note' })),
+    ).toHaveLength(0);
+    expect(
+      await dataSource.query(
+        ...remove(ids[1], { createdAt: before!.createdAt, tags: undefined }),
+      ),
+    ).toHaveLength(1);
+    expect(await dataSource.query(...remove(ids[1]))).toHaveLength(0);
     expect((await repository.find()).map(({ id }) => id).sort()).toEqual([
       ids[0],
       ids[2],

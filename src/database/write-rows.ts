@@ -1,19 +1,14 @@
-import type {
-  EntityManager,
-  EntityMetadata,
-  ObjectLiteral,
-  Repository,
-} from 'typeorm';
-import { hydration } from '#libs/lists/index.js';
+import type { EntityMetadata, ObjectLiteral, Repository } from 'typeorm';
+import type { Statement } from './event-rows.js';
 
 /**
- * `manager.insert(entity, rows)` with its SQL built once per row count (ADR 0409): every
- * insertable column of each row, converted as TypeORM stores it (dates, JSON, transformers),
- * with nothing read back.
+ * The statement of `manager.insert(entity, rows)`, its SQL built once per row count (ADR 0409):
+ * every insertable column of each row, converted as TypeORM stores it (dates, JSON,
+ * transformers), with nothing read back.
  */
-export function insertRows<E extends ObjectLiteral>(
+export function insertStatement<E extends ObjectLiteral>(
   repository: Repository<E>,
-): (manager: EntityManager, rows: readonly E[]) => Promise<void> {
+): (rows: readonly E[]) => Statement {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
   const columns = metadata.columns.filter((column) => column.isInsert);
@@ -42,34 +37,29 @@ export function insertRows<E extends ObjectLiteral>(
     }
     return sql;
   };
-  return async (manager, rows) => {
-    if (rows.length === 0) return;
-    await manager.query(
-      statement(rows.length),
-      rows.flatMap((row) =>
-        columns.map((column) =>
-          driver.preparePersistentValue(column.getEntityValue(row), column),
-        ),
+  return (rows) => [
+    statement(rows.length),
+    rows.flatMap((row) =>
+      columns.map((column) =>
+        driver.preparePersistentValue(column.getEntityValue(row), column),
       ),
-    );
-  };
+    ),
+  ];
 }
 
 /**
- * `DELETE FROM <table> WHERE <primary key> = :id AND <column> = :value … RETURNING <every
- * column>`, its SQL built once per set of columns tested (ADR 0409): the row as it was, or null
- * when none matched. A condition whose value is `undefined` is left out (`null` never matches).
+ * The statement `DELETE FROM <table> WHERE <primary key> = :id AND <column> = :value …
+ * RETURNING 1`, its SQL built once per set of columns tested (ADR 0409): a row if it deleted
+ * one. A condition whose value is `undefined` is left out (`null` never matches).
  */
-export function deleteReturning<E extends ObjectLiteral>(
+export function deleteStatement<E extends ObjectLiteral>(
   repository: Repository<E>,
 ): <K extends keyof E & string>(
-  manager: EntityManager,
   id: string,
   where?: Partial<Record<K, unknown>>,
-) => Promise<E | null> {
+) => Statement {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
-  const { names, hydrate } = hydration(repository);
   const statements = new Map<
     string,
     { sql: string; tested: EntityMetadata['columns'] }
@@ -84,12 +74,8 @@ export function deleteReturning<E extends ObjectLiteral>(
       const conditions = [metadata.primaryColumns[0], ...tested].map(
         (column, i) => `${driver.escape(column.databaseName)} = :v${i}`,
       );
-      const deleted = `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING ${names}`;
-      // PostgreSQL answers a DELETE with its row count beside the rows; a SELECT with the rows alone, as SQLite does.
       const [sql] = driver.escapeQueryWithParameters(
-        driver.options.type === 'postgres'
-          ? `WITH "deleted" AS (${deleted}) SELECT * FROM "deleted"`
-          : deleted,
+        `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING 1`,
         Object.fromEntries(conditions.map((_, i) => [`v${i}`, null])),
       );
       built = { sql, tested };
@@ -97,17 +83,19 @@ export function deleteReturning<E extends ObjectLiteral>(
     }
     return built;
   };
-  return async (manager, id, where = {}) => {
+  return (id, where = {}) => {
     const given = Object.entries(where).filter(
       ([, value]) => value !== undefined,
     );
     const { sql, tested } = statement(given.map(([property]) => property));
-    const [row] = await manager.query<Record<string, unknown>[]>(sql, [
-      id,
-      ...given.map(([, value], i) =>
-        driver.preparePersistentValue(value, tested[i]),
-      ),
-    ]);
-    return row ? hydrate(row) : null;
+    return [
+      sql,
+      [
+        id,
+        ...given.map(([, value], i) =>
+          driver.preparePersistentValue(value, tested[i]),
+        ),
+      ],
+    ];
   };
 }

@@ -11,6 +11,7 @@ import {
   type DocListQuery,
   MAX_LIMIT_WITH_CONTENT,
 } from './dto/doc-list-query.dto.js';
+import { DocDto } from './dto/doc.dto.js';
 import type { PatchDocDto } from './dto/patch-doc.dto.js';
 import type { WriteDocDto } from './dto/write-doc.dto.js';
 
@@ -30,6 +31,7 @@ export class DocsService extends OwnedResourceService<
       code: 'DOC',
       name: 'Doc',
       defaults: { reference: null, description: '', tags: [], content: '' },
+      events: { type: 'doc', data: DocDto.from },
     });
   }
 

@@ -8,6 +8,7 @@ import { Transactions } from '../database/transactions.js';
 import type { Doc } from '../docs/doc.entity.js';
 import { DocsService } from '../docs/docs.service.js';
 import type { LessonListQuery } from './dto/lesson-list-query.dto.js';
+import { LessonDto } from './dto/lesson.dto.js';
 import type { PatchLessonDto } from './dto/patch-lesson.dto.js';
 import type { WriteLessonDto } from './dto/write-lesson.dto.js';
 import { Lesson } from './lesson.entity.js';
@@ -42,6 +43,7 @@ export class LessonsService extends OwnedResourceService<
       code: 'LESSON',
       name: 'Lesson',
       defaults: { description: '', docIds: [] },
+      events: { type: 'lesson', data: (lesson) => LessonDto.from(lesson) },
       // Every doc of `docIds` exists (its table's foreign key settles a doc deleted meanwhile).
       check: async ({ docIds }, manager) => {
         if (!docIds?.length) return;

@@ -36,8 +36,11 @@ export class UsersController {
   @Created(`/api/v${API_VERSION}/users`, UserDto, { versioned: false })
   @ApiProblemResponses(400, 403, 409, 413, 415)
   @Idempotent()
-  async create(@Body() dto: CreateUserDto): Promise<UserDto> {
-    return UserDto.from(await this.users.create(dto));
+  async create(
+    @CurrentUser() actor: AuthUser,
+    @Body() dto: CreateUserDto,
+  ): Promise<UserDto> {
+    return UserDto.from(await this.users.create(dto, actor));
   }
 
   /**
@@ -102,7 +105,10 @@ export class UsersController {
   @Delete(':id')
   @Roles('admin')
   @ApiProblemResponses(400, 403, 404, 409)
-  async remove(@UuidParam() id: string): Promise<UserDto> {
-    return UserDto.from(await this.users.remove(id));
+  async remove(
+    @CurrentUser() actor: AuthUser,
+    @UuidParam() id: string,
+  ): Promise<UserDto> {
+    return UserDto.from(await this.users.remove(id, actor));
   }
 }

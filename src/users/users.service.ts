@@ -6,12 +6,20 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Session } from '../auth/session.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { throwDomainError } from '../database/constraint-errors.js';
+import {
+  eventRows,
+  type EventRows,
+  type NewEvent,
+} from '../database/event-rows.js';
 import { Transactions } from '../database/transactions.js';
+import { insertStatement } from '../database/write-rows.js';
+import { type EventAction, USER_EVENTS } from '../events/event-types.js';
 import { CursorSigner, type Page } from '#libs/rest/index.js';
 import { EntityList, findById } from '#libs/lists/index.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UserListQuery } from './dto/user-list-query.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserDto } from './dto/user.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { Role } from './role.js';
 import { RoleCache } from './role-cache.js';
@@ -19,6 +27,22 @@ import { User } from './user.entity.js';
 
 const notFound = (id: string) =>
   new DomainError('not-found', 'USER.NOT_FOUND', `User ${id} does not exist.`);
+
+/** The event of a change of `user` (as `GET` shows it after the change), by `actor` (none: the CLI, the first admin). */
+function userEvent(
+  action: EventAction,
+  user: User,
+  actor: AuthUser | undefined,
+): NewEvent {
+  return {
+    type: `${USER_EVENTS}.${action}`,
+    occurredAt: action === 'deleted' ? new Date() : user.updatedAt,
+    resourceId: user.id,
+    resourceVersion: null,
+    actorId: actor?.id ?? null,
+    data: UserDto.from(user),
+  };
+}
 
 /** A new password ends the user's sessions, but for `kept` (the one a user changes its own from). */
 function endSessions(
@@ -46,6 +70,9 @@ export class UsersService {
     (await this.findRole(id))?.role;
   /** Pages of users (see libs/lists). */
   private readonly collection: EntityList<User>;
+  /** The SQL of a create, built once; and that of the event each write adds. */
+  private readonly insert: ReturnType<typeof insertStatement<User>>;
+  private readonly events: EventRows;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -56,9 +83,12 @@ export class UsersService {
   ) {
     this.findRole = findById(users, ['role']);
     this.collection = new EntityList(users, cursors);
+    this.insert = insertStatement(users);
+    this.events = eventRows(users.manager.dataSource);
   }
 
-  async create(dto: CreateUserDto): Promise<User> {
+  /** A new user, by `actor` (none: the first admin). */
+  async create(dto: CreateUserDto, actor?: AuthUser): Promise<User> {
     const now = new Date();
     const user = this.users.create({
       id: randomUUID(),
@@ -70,8 +100,15 @@ export class UsersService {
       createdAt: now,
       updatedAt: now,
     });
+    // One statement with its event: no transaction needed on PostgreSQL.
     await this.transactions
-      .run((manager) => manager.insert(User, user))
+      .single((manager) =>
+        this.events.write(
+          manager,
+          this.insert([user]),
+          userEvent('created', user, actor),
+        ),
+      )
       .catch((error: unknown) => throwDomainError(error, this.users));
     return user;
   }
@@ -159,26 +196,40 @@ export class UsersService {
       }),
       updatedAt: new Date(),
     };
-    await this.transactions
-      .run(async (manager) => {
-        if (changed.role !== undefined && changed.role !== 'admin')
-          await this.keepAnAdmin(manager, id);
-        await manager.update(User, id, changed);
-        if (changed.passwordHash !== undefined)
-          await endSessions(
-            manager,
-            id,
-            changed.updatedAt,
-            actor.id === id ? actor.sessionId : undefined,
-          );
-      })
-      .catch((error: unknown) => throwDomainError(error, this.users))
-      // Evicted once committed (or maybe committed), before the response: the next request of
-      // this instance reads the new role, without waiting for the notification.
-      .finally(() => {
-        if (changed.role !== undefined) this.roles.evict(id);
-      });
-    return this.get(id);
+    return (
+      this.transactions
+        .run(async (manager) => {
+          if (changed.role !== undefined && changed.role !== 'admin')
+            await this.keepAnAdmin(manager, id);
+          await manager.update(User, id, changed);
+          if (changed.passwordHash !== undefined)
+            await endSessions(
+              manager,
+              id,
+              changed.updatedAt,
+              actor.id === id ? actor.sessionId : undefined,
+            );
+          return this.updated(manager, id, actor);
+        })
+        .catch((error: unknown) => throwDomainError(error, this.users))
+        // Evicted once committed (or maybe committed), before the response: the next request of
+        // this instance reads the new role, without waiting for the notification.
+        .finally(() => {
+          if (changed.role !== undefined) this.roles.evict(id);
+        })
+    );
+  }
+
+  /** The user `id` as a change in `manager`'s transaction left it, and that change's event. */
+  private async updated(
+    manager: EntityManager,
+    id: string,
+    actor?: AuthUser,
+  ): Promise<User> {
+    const user = await manager.findOneBy(User, { id });
+    if (!user) throw notFound(id);
+    await this.events.append(manager, userEvent('updated', user, actor));
+    return user;
   }
 
   /**
@@ -201,11 +252,11 @@ export class UsersService {
     }
     const passwordHash = await this.hasher.hash(password);
     const updatedAt = new Date();
-    await this.transactions.run(async (manager) => {
+    return this.transactions.run(async (manager) => {
       await manager.update(User, user.id, { passwordHash, updatedAt });
       await endSessions(manager, user.id, updatedAt);
+      return this.updated(manager, user.id);
     });
-    return this.get(user.id);
   }
 
   /**
@@ -231,19 +282,25 @@ export class UsersService {
     }
   }
 
-  /** Deletes a user who owns nothing (the database refuses otherwise: 409 naming what it owns). */
-  async remove(id: string): Promise<User> {
-    const user = await this.get(id);
-    await this.transactions
-      .run(async (manager) => {
-        await this.keepAnAdmin(manager, id);
-        return manager.delete(User, id);
-      })
-      // As for a role change: the user's tokens fail on this instance's next request.
-      .finally(() => this.roles.evict(id))
-      .catch((error: unknown) =>
-        throwDomainError(error, this.users, 'delete', id),
-      );
-    return user;
+  /** Deletes a user who owns nothing (the database refuses otherwise: 409 naming what it owns), by `actor`. */
+  async remove(id: string, actor?: AuthUser): Promise<User> {
+    await this.get(id);
+    return (
+      this.transactions
+        .run(async (manager) => {
+          // Locks the user's row (PostgreSQL): what is read next is its last state.
+          await this.keepAnAdmin(manager, id);
+          const user = await manager.findOneBy(User, { id });
+          if (!user) throw notFound(id);
+          await manager.delete(User, id);
+          await this.events.append(manager, userEvent('deleted', user, actor));
+          return user;
+        })
+        // As for a role change: the user's tokens fail on this instance's next request.
+        .finally(() => this.roles.evict(id))
+        .catch((error: unknown) =>
+          throwDomainError(error, this.users, 'delete', id),
+        )
+    );
   }
 }

@@ -45,8 +45,14 @@ const CONTRACT: Record<string, { statuses?: number[]; parameters?: string[] }> =
 
 /** Open without a token (contract §4); every other operation is protected. */
 const PUBLIC = ['POST /auth/token', 'GET /version', 'GET /healthcheck'];
-/** POSTs whose answers are not replayed: they hold new tokens (contract §7b, ADR 0412). */
-const NOT_IDEMPOTENT = ['POST /auth/token'];
+/** POSTs whose answers are not replayed: they hold new tokens or secrets (contract §7b, ADR 0412). */
+const NOT_IDEMPOTENT = [
+  'POST /auth/token',
+  'POST /webhooks',
+  'POST /webhooks/{id}/secret',
+];
+/** Lists read by position, oldest first: the change feed. */
+const FEEDS = ['GET /events'];
 /** Not rate limited (contract §8). */
 const UNLIMITED = ['GET /healthcheck'];
 
@@ -172,7 +178,12 @@ describe('the OpenAPI document of the built server', () => {
       }
       const schema = (operation.responses['200'] as ResponseObject | undefined)
         ?.content?.['application/json']?.schema as SchemaObject | undefined;
-      if (method === 'GET' && schema?.type === 'array') {
+      if (FEEDS.includes(key)) {
+        // A feed has no pages nor count: `after`, `limit`, and a `next` link (docs/api.md, "Events").
+        expected.statuses.push(200, 400, 410);
+        expected.parameters.push('after', 'limit');
+        headers[200] = ['Link'];
+      } else if (method === 'GET' && schema?.type === 'array') {
         expected.statuses.push(200, 400);
         expected.parameters.push('page', 'limit', 'sort');
         headers[200] = ['X-Total-Count', 'Link'];

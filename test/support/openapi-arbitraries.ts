@@ -86,6 +86,10 @@ function validString(schema: SchemaObject): fc.Arbitrary<string> {
           fc.stringMatching(/^[a-z][a-z0-9.]{0,20}@example\.com$/),
         )
         .filter((email) => email.length <= maxLength);
+    case 'uri':
+      return fc
+        .webUrl({ validSchemes: ['https'] })
+        .filter((url) => url.length <= maxLength);
   }
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => {
@@ -136,6 +140,8 @@ function nonNullValue(
       return validString(schema);
     case 'integer':
       return validInteger(schema);
+    case 'boolean':
+      return fc.boolean();
     case 'array': {
       const items = validValue(schema.items!, resolve);
       const minLength = schema.minItems ?? 0;

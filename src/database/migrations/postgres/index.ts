@@ -17,6 +17,8 @@ import { AuthorListIndexes1795738209558 } from './1795738209558-author-list-inde
 import { ListEngine1795819206714 } from './1795819206714-list-engine.js';
 import { SearchByWords1795843010058 } from './1795843010058-search-by-words.js';
 import { IdempotencyKeys1795865583443 } from './1795865583443-idempotency-keys.js';
+import { AddWebhooks1795931814608 } from './1795931814608-add-webhooks.js';
+import { ChangeEvents1795931818904 } from './1795931818904-change-events.js';
 
 /** Every postgres migration, oldest first. */
 export const postgresMigrations: (new () => MigrationInterface)[] = [
@@ -38,4 +40,6 @@ export const postgresMigrations: (new () => MigrationInterface)[] = [
   ListEngine1795819206714,
   SearchByWords1795843010058,
   IdempotencyKeys1795865583443,
+  AddWebhooks1795931814608,
+  ChangeEvents1795931818904,
 ];

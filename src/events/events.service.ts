@@ -1,0 +1,274 @@
+import {
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { OwnedResourceService } from '../common/owned-resource.service.js';
+import type { Environment } from '../config/environment.js';
+import {
+  EventFeed,
+  type FeedKey,
+  FEED_START,
+  compareKeys,
+  parseEventId,
+} from '../database/event-feed.js';
+import type { EventRecord } from './event.entity.js';
+import { EVENT_ACTIONS, USER_EVENTS } from './event-types.js';
+import { oneAtATime } from './one-at-a-time.js';
+
+/** How often, while someone waits for events, this instance looks for new ones (ADR 0413). */
+export const POLL_INTERVAL = 25;
+/** How often old events are purged, and how many one statement deletes at most. */
+const PURGE_INTERVAL = 60_000;
+const PURGE_BATCH = 1000;
+
+export interface ReadOptions {
+  limit: number;
+  /** Types (`doc.created`) or every type of a resource (`doc.*`); none: every type. */
+  types?: readonly string[];
+  /** Whether `user.*` events are read (admins). */
+  includeUserEvents: boolean;
+}
+
+/**
+ * The change feed: reads of the settled events after a position, wake-ups when new ones may be
+ * readable, and the purge of events older than EVENTS_RETENTION.
+ */
+@Injectable()
+export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly feed: EventFeed;
+  private readonly retention: number;
+  private readonly listeners = new Set<() => void>();
+  private poller: NodeJS.Timeout | undefined;
+  /** The newest settled event the poller has seen (undefined: none yet, wake everyone). */
+  private newest: FeedKey | undefined;
+  private purger: NodeJS.Timeout | undefined;
+  private known: readonly string[] = [];
+  private readonly shutdown = new AbortController();
+  /** Aborted when the application closes: waits and streams end then, so that they do not hold the HTTP server open. */
+  readonly closing: AbortSignal = this.shutdown.signal;
+
+  constructor(
+    dataSource: DataSource,
+    config: ConfigService<Environment, true>,
+    private readonly discovery: DiscoveryService,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    this.feed = new EventFeed(dataSource);
+    this.retention = config.get('EVENTS_RETENTION', { infer: true });
+  }
+
+  /** Every event type: those of users and of each resource service (docs, lessons, generated ones). */
+  get types(): readonly string[] {
+    return this.known;
+  }
+
+  onApplicationBootstrap(): void {
+    const resources = this.discovery
+      .getProviders()
+      .flatMap(({ instance }: { instance: unknown }) =>
+        instance instanceof OwnedResourceService ? [instance.eventType] : [],
+      );
+    this.known = [USER_EVENTS, ...new Set(resources)]
+      .sort()
+      .flatMap((resource) =>
+        EVENT_ACTIONS.map((action) => `${resource}.${action}`),
+      );
+    // The HTTP server purges; the CLI's application contexts do not.
+    if (this.adapterHost.httpAdapter) {
+      this.purger = setInterval(() => void this.purgeQuietly(), PURGE_INTERVAL);
+      this.purger.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.shutdown.abort();
+    clearInterval(this.purger);
+    this.listeners.clear();
+    this.stopPolling();
+  }
+
+  /**
+   * The settled events strictly after the event id `after` (none: from the oldest kept), oldest
+   * first, at most `limit`. Throws a `DomainError`: `invalid` for a malformed id or an unknown
+   * type, `forbidden` for user events without `includeUserEvents`, `gone` when events after
+   * `after` were purged.
+   */
+  async readAfter(
+    after: string | undefined,
+    options: ReadOptions,
+  ): Promise<EventRecord[]> {
+    const key = after === undefined ? FEED_START : parseEventId(after);
+    if (key === undefined) {
+      throw new DomainError(
+        'invalid',
+        'EVENTS.BAD_AFTER',
+        `after must be an event id (32 hexadecimal digits), not ${JSON.stringify(after)}.`,
+        { errors: [{ field: '/after', message: 'not an event id' }] },
+      );
+    }
+    const types = this.resolve(options.types, options.includeUserEvents);
+    const events =
+      types?.length === 0
+        ? []
+        : await this.feed.read({
+            after: key,
+            limit: options.limit,
+            types,
+            hiding: options.includeUserEvents ? undefined : `${USER_EVENTS}.`,
+          });
+    // After the read: a purge that deleted events it would have read is seen here.
+    if (after !== undefined) {
+      const horizon = await this.feed.horizon();
+      if (horizon && compareKeys(key, horizon) < 0) {
+        throw new DomainError(
+          'gone',
+          'EVENTS.AFTER_TOO_OLD',
+          `Events after ${after} are no longer kept (events are kept ${this.retention} s): read the resources again, then follow the feed from its start (no after) or from a recent event id.`,
+        );
+      }
+    }
+    return events;
+  }
+
+  /**
+   * `readAfter`, but when no event follows `after` yet, waits up to `wait` seconds for one: the
+   * answer comes as soon as one is readable, else empty after `wait`, or at once on `signal` (the
+   * client left) or when the application closes.
+   */
+  async readWaiting(
+    after: string | undefined,
+    options: ReadOptions,
+    wait: number,
+    signal: AbortSignal,
+  ): Promise<EventRecord[]> {
+    const ended = AbortSignal.any([signal, this.closing]);
+    const first = await this.readAfter(after, options);
+    if (first.length > 0 || wait <= 0 || ended.aborted) return first;
+    return new Promise<EventRecord[]>((resolve, reject) => {
+      let done = false;
+      const finish = (events: EventRecord[], error?: unknown) => {
+        if (done) return;
+        done = true;
+        off();
+        clearTimeout(timer);
+        ended.removeEventListener('abort', stop);
+        if (error === undefined) resolve(events);
+        else reject(error as Error);
+      };
+      const read = oneAtATime(
+        async () => {
+          const events = await this.readAfter(after, options);
+          if (events.length > 0) finish(events);
+          return false;
+        },
+        (error) => finish([], error),
+      );
+      const stop = () => finish([]);
+      const off = this.onAppended(read);
+      const timer = setTimeout(stop, wait * 1000);
+      ended.addEventListener('abort', stop, { once: true });
+      // Subscribed first: an event settled since the first read is read now or wakes `read`.
+      read();
+    });
+  }
+
+  /**
+   * Calls `listener` whenever new events may be readable (at most every POLL_INTERVAL ms; maybe
+   * when none is); returns the unsubscribe. Subscribe, then read: an event settled after the
+   * subscription always wakes it.
+   */
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    if (this.poller === undefined) {
+      this.newest = undefined;
+      this.poller = setInterval(() => void this.poll(), POLL_INTERVAL);
+      this.poller.unref();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stopPolling();
+    };
+  }
+
+  /** Listeners waiting for events (long polls, streams) on this instance. */
+  get waiting(): number {
+    return this.listeners.size;
+  }
+
+  /** Purges the events older than `before` (EVENTS_RETENTION ago), a batch at a time; answers how many. */
+  async purge(
+    before = new Date(Date.now() - this.retention * 1000),
+  ): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const count = await this.feed.purge(before, PURGE_BATCH);
+      purged += count;
+      if (count < PURGE_BATCH) return purged;
+    }
+  }
+
+  private async purgeQuietly(): Promise<void> {
+    // The next turn tries again: a database away now is reported by the requests.
+    await this.purge().catch(() => undefined);
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+
+  private polling = false;
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const newest = await this.feed.newest();
+      if (
+        this.newest === undefined ||
+        (newest !== undefined && compareKeys(newest, this.newest) !== 0)
+      ) {
+        this.newest = newest ?? FEED_START;
+        for (const listener of this.listeners) listener();
+      }
+    } catch {
+      // The next tick tries again.
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /** The exact types `patterns` name (undefined: all); throws on an unknown one. */
+  private resolve(
+    patterns: readonly string[] | undefined,
+    includeUserEvents: boolean,
+  ): string[] | undefined {
+    if (patterns === undefined || patterns.length === 0) return undefined;
+    const types = new Set<string>();
+    for (const pattern of patterns) {
+      const matched = pattern.endsWith('.*')
+        ? this.known.filter((type) => type.startsWith(pattern.slice(0, -1)))
+        : this.known.filter((type) => type === pattern);
+      if (matched.length === 0) {
+        const message = `${pattern} is not an event type: use one of ${this.known.join(', ')}, or <resource>.*`;
+        throw new DomainError('invalid', 'EVENTS.UNKNOWN_TYPE', message, {
+          errors: [{ field: '/type', message }],
+        });
+      }
+      if (!includeUserEvents && pattern.startsWith(`${USER_EVENTS}.`)) {
+        throw new DomainError(
+          'forbidden',
+          'EVENTS.USER_EVENTS_FORBIDDEN',
+          'Only admins read user events.',
+        );
+      }
+      for (const type of matched) types.add(type);
+    }
+    return [...types];
+  }
+}

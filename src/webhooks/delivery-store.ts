@@ -1,0 +1,276 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import {
+  type EntityManager,
+  type FindOneOptions,
+  In,
+  LessThan,
+  LessThanOrEqual,
+  MoreThan,
+  Repository,
+} from 'typeorm';
+import { Transactions } from '../database/transactions.js';
+import { RetrySchedule } from './retry-schedule.js';
+import type { SendResult } from './webhook-sender.js';
+import {
+  type DeliveryAttempt,
+  WebhookDelivery,
+} from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
+
+/** Attempts a delivery keeps in its log, the latest. */
+const LOGGED_ATTEMPTS = 20;
+/** Deliveries written per statement (SQLite's limit of bound values). */
+const INSERT_CHUNK = 200;
+
+/** A delivery claimed for an attempt, with what sending it needs. */
+export interface Claimed {
+  delivery: WebhookDelivery;
+  /** Its number, the claim's token: only this attempt may record its result. */
+  attempt: number;
+  webhook: Pick<
+    Webhook,
+    | 'id'
+    | 'url'
+    | 'enabled'
+    | 'secret'
+    | 'previousSecret'
+    | 'previousSecretUntil'
+  >;
+}
+
+/** A delivery to create: an event for a webhook. */
+export type NewDelivery = Pick<
+  WebhookDelivery,
+  'webhookId' | 'eventId' | 'eventType' | 'resourceKey' | 'payload'
+>;
+
+/**
+ * The deliveries table as the dispatcher and the workers use it. The table is the record of every
+ * attempt and the queue: a due delivery (`pending`, `nextAttemptAt` passed) is claimed by setting
+ * `nextAttemptAt` to the end of a lease, so that an attempt whose worker died is due again after it.
+ */
+@Injectable()
+export class DeliveryStore {
+  private readonly claimLock: FindOneOptions['lock'];
+
+  constructor(
+    @InjectRepository(WebhookDelivery)
+    private readonly deliveries: Repository<WebhookDelivery>,
+    private readonly transactions: Transactions,
+  ) {
+    // Workers of several instances skip each other's rows rather than wait (PostgreSQL).
+    this.claimLock =
+      transactions.forUpdate &&
+      ({ mode: 'pessimistic_write', onLocked: 'skip_locked' } as const);
+  }
+
+  /** Writes deliveries, at most one per event and webhook: one written already is left as it is. */
+  async create(manager: EntityManager, rows: NewDelivery[]): Promise<void> {
+    const now = new Date();
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookDelivery)
+        .values(
+          rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+            ...row,
+            id: randomUUID(),
+            status: 'pending' as const,
+            attempts: 0,
+            nextAttemptAt: now,
+            attemptLog: [],
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .orIgnore()
+        .execute();
+    }
+  }
+
+  /**
+   * Up to `limit` due deliveries, each leased for `leaseMs`. One whose resource has an earlier
+   * delivery still pending to the same webhook is not claimed: it waits until that one is done.
+   */
+  async claim(limit: number, leaseMs: number): Promise<Claimed[]> {
+    // A read first: most polls find nothing, and need no transaction (no write turn on SQLite).
+    const anyDue = await this.deliveries.existsBy({
+      status: 'pending',
+      nextAttemptAt: LessThanOrEqual(new Date()),
+    });
+    if (!anyDue) return [];
+    return this.transactions.run(async (manager) => {
+      const now = new Date();
+      const due = await manager.find(WebhookDelivery, {
+        where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+        order: { nextAttemptAt: 'ASC', eventId: 'ASC' },
+        take: limit,
+        lock: this.claimLock,
+      });
+      due.sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
+      const leaseEnd = new Date(now.getTime() + leaseMs);
+      const claimed: WebhookDelivery[] = [];
+      const busy = new Set<string>();
+      for (const delivery of due) {
+        const pair = `${delivery.webhookId} ${delivery.resourceKey}`;
+        if (delivery.resourceKey !== null) {
+          const earlier = busy.has(pair)
+            ? { nextAttemptAt: leaseEnd }
+            : await manager.findOne(WebhookDelivery, {
+                select: { id: true, nextAttemptAt: true },
+                where: {
+                  webhookId: delivery.webhookId,
+                  resourceKey: delivery.resourceKey,
+                  status: 'pending',
+                  eventId: LessThan(delivery.eventId),
+                },
+                order: { eventId: 'ASC' },
+              });
+          if (earlier !== null) {
+            // Out of the due rows until that one is done (which wakes it) or due itself.
+            busy.add(pair);
+            await manager.update(WebhookDelivery, delivery.id, {
+              nextAttemptAt: new Date(
+                Math.max(earlier.nextAttemptAt?.getTime() ?? 0, now.getTime()) +
+                  1,
+              ),
+            });
+            continue;
+          }
+          busy.add(pair);
+        }
+        delivery.attempts += 1;
+        await manager.update(WebhookDelivery, delivery.id, {
+          attempts: delivery.attempts,
+          nextAttemptAt: leaseEnd,
+          updatedAt: now,
+        });
+        claimed.push(delivery);
+      }
+      if (claimed.length === 0) return [];
+      const webhooks = await manager.find(Webhook, {
+        select: {
+          id: true,
+          url: true,
+          enabled: true,
+          secret: true,
+          previousSecret: true,
+          previousSecretUntil: true,
+        },
+        where: { id: In([...new Set(claimed.map((d) => d.webhookId))]) },
+      });
+      const byId = new Map(webhooks.map((webhook) => [webhook.id, webhook]));
+      return claimed.flatMap((delivery) => {
+        const webhook = byId.get(delivery.webhookId);
+        return webhook === undefined
+          ? []
+          : [{ delivery, attempt: delivery.attempts, webhook }];
+      });
+    });
+  }
+
+  /**
+   * Records attempt `attempt` of a delivery: a 2xx succeeds; `410 Gone` disables its webhook and
+   * ends it; anything else is tried again after the schedule's next wait, or has failed when none
+   * is left. A delivery that ends lets the next one of its resource go. Nothing is recorded when
+   * the attempt's lease was lost (another worker runs a later attempt).
+   */
+  async record(
+    { delivery, attempt }: Claimed,
+    result: SendResult,
+    schedule: RetrySchedule,
+  ): Promise<void> {
+    const now = new Date();
+    const code = result.responseCode;
+    const succeeded = code !== undefined && code >= 200 && code < 300;
+    const gone = code === 410;
+    const wait = succeeded || gone ? undefined : schedule.delayAfter(attempt);
+    const entry: DeliveryAttempt = {
+      at: new Date(now.getTime() - result.durationMs).toISOString(),
+      ...(code !== undefined && { responseCode: code }),
+      durationMs: result.durationMs,
+      ...(result.error !== undefined && { error: result.error }),
+    };
+    await this.transactions.run(async (manager) => {
+      const updated = await manager.update(
+        WebhookDelivery,
+        { id: delivery.id, attempts: attempt, status: 'pending' },
+        {
+          status: succeeded
+            ? 'succeeded'
+            : wait === undefined
+              ? 'failed'
+              : 'pending',
+          nextAttemptAt:
+            wait === undefined ? null : new Date(now.getTime() + wait),
+          attemptLog: [...delivery.attemptLog, entry].slice(-LOGGED_ATTEMPTS),
+          updatedAt: now,
+        },
+      );
+      if (updated.affected === 0) return;
+      if (gone) await disable(manager, delivery.webhookId, now);
+      if (wait === undefined && delivery.resourceKey !== null)
+        await this.wakeNext(manager, delivery, now);
+    });
+  }
+
+  /** Ends a claimed delivery without an attempt (its webhook was disabled meanwhile). */
+  async drop({ delivery, attempt }: Claimed, reason: string): Promise<void> {
+    const now = new Date();
+    await this.transactions.run(async (manager) => {
+      const updated = await manager.update(
+        WebhookDelivery,
+        { id: delivery.id, attempts: attempt, status: 'pending' },
+        {
+          status: 'failed',
+          attempts: attempt - 1,
+          nextAttemptAt: null,
+          attemptLog: [
+            ...delivery.attemptLog,
+            { at: now.toISOString(), durationMs: 0, error: reason },
+          ].slice(-LOGGED_ATTEMPTS),
+          updatedAt: now,
+        },
+      );
+      if (updated.affected !== 0 && delivery.resourceKey !== null)
+        await this.wakeNext(manager, delivery, now);
+    });
+  }
+
+  /** The later deliveries of the same resource and webhook are due now (the claim orders them). */
+  private wakeNext(
+    manager: EntityManager,
+    delivery: WebhookDelivery,
+    now: Date,
+  ) {
+    return manager.update(
+      WebhookDelivery,
+      {
+        webhookId: delivery.webhookId,
+        resourceKey: delivery.resourceKey ?? undefined,
+        status: 'pending',
+        eventId: MoreThan(delivery.eventId),
+        nextAttemptAt: MoreThan(now),
+      },
+      { nextAttemptAt: now },
+    );
+  }
+}
+
+/** Turns a webhook off because its receiver answered `410 Gone`. */
+async function disable(manager: EntityManager, id: string, now: Date) {
+  await manager
+    .createQueryBuilder()
+    .update(Webhook)
+    .set({
+      enabled: false,
+      disabledReason: 'gone',
+      updatedAt: now,
+      version: () => 'version + 1',
+    })
+    .where({ id, enabled: true })
+    .execute();
+}

@@ -1,0 +1,169 @@
+import { Logger } from '@nestjs/common';
+import { type EntityManager, Repository } from 'typeorm';
+import type { Transactions } from '../database/transactions.js';
+import type { DeliveryStore, NewDelivery } from './delivery-store.js';
+import { WebhookDispatch } from './webhook-dispatch.entity.js';
+import type { EventRecord } from '../events/event.entity.js';
+import { DomainError } from '../common/domain-error.js';
+import type { EventsService } from '../events/events.service.js';
+import { eventPayload, takes } from './webhook-events.js';
+import { Webhook } from './webhook.entity.js';
+
+/** Events read per pass. */
+const BATCH = 500;
+/** How often the feed is read without a wake-up (events written by other instances). */
+const POLL_MS = 1000;
+/** The name of the dispatch position's row. */
+const POSITION = 'events';
+
+/**
+ * Turns settled events into deliveries: reads the feed after the shared position, writes a
+ * delivery per event and enabled webhook that takes its type (and existed when it occurred), and
+ * moves the position, in one transaction. That transaction first locks the position's row and
+ * checks it is still the one read: of instances that read the same events, one writes them, the
+ * others read again after it (and the unique (webhook, event) pair refuses a second delivery).
+ */
+export class WebhookDispatcher {
+  private readonly logger = new Logger('Webhooks');
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+  private passing?: Promise<void>;
+  private again = false;
+  /** The position's row, written once if no instance has yet. */
+  private positionRow?: Promise<void>;
+
+  constructor(
+    private readonly source: Pick<EventsService, 'readAfter' | 'onAppended'>,
+    private readonly positions: Repository<WebhookDispatch>,
+    private readonly store: DeliveryStore,
+    private readonly transactions: Transactions,
+    private readonly written: () => void,
+  ) {}
+
+  start(): void {
+    this.unsubscribe = this.source.onAppended(() => this.wake());
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    clearInterval(this.timer);
+    this.again = false;
+    await this.passing;
+  }
+
+  wake(): void {
+    if (this.passing) {
+      this.again = true;
+      return;
+    }
+    this.passing = this.pass()
+      .catch((error: unknown) =>
+        this.logger.warn(`Dispatching webhook events failed: ${String(error)}`),
+      )
+      .finally(() => {
+        this.passing = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Dispatches every settled event there is now. */
+  private async pass(): Promise<void> {
+    this.positionRow ??= this.positions
+      .createQueryBuilder()
+      .insert()
+      .values({ name: POSITION, position: null, updatedAt: new Date() })
+      .orIgnore()
+      .execute()
+      .then(() => undefined);
+    await this.positionRow;
+    for (;;) {
+      const read = await this.positions.findOneByOrFail({ name: POSITION });
+      const position = read.position ?? undefined;
+      const events = await this.read(position);
+      if (events.length === 0) return;
+      const webhooks = await this.positions.manager.find(Webhook, {
+        select: { id: true, eventTypes: true, createdAt: true },
+        where: { enabled: true },
+      });
+      const moved = await this.transactions.run((manager) =>
+        this.write(
+          manager,
+          read.position,
+          events,
+          deliveries(events, webhooks),
+        ),
+      );
+      if (moved) this.written();
+      if (moved && events.length < BATCH) return;
+    }
+  }
+
+  /**
+   * The events after `position`; when those were purged (the dispatcher was stopped for longer than
+   * EVENTS_RETENTION), the oldest kept: what was purged cannot be sent any more.
+   */
+  private async read(position: string | undefined): Promise<EventRecord[]> {
+    const options = { limit: BATCH, includeUserEvents: true };
+    try {
+      return await this.source.readAfter(position, options);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'gone')) throw error;
+      this.logger.error(
+        `Events after ${position} were purged before webhooks sent them: going on from the oldest kept.`,
+      );
+      return this.source.readAfter(undefined, options);
+    }
+  }
+
+  private async write(
+    manager: EntityManager,
+    position: string | null,
+    events: EventRecord[],
+    rows: NewDelivery[],
+  ): Promise<boolean> {
+    const locked = await manager.findOne(WebhookDispatch, {
+      where: { name: POSITION },
+      lock: this.transactions.forUpdate,
+    });
+    // Another instance dispatched these events meanwhile.
+    if (locked?.position !== position) return false;
+    await this.store.create(manager, rows);
+    await manager.update(
+      WebhookDispatch,
+      { name: POSITION },
+      { position: events[events.length - 1].id, updatedAt: new Date() },
+    );
+    return true;
+  }
+}
+
+/** The deliveries of `events`: one per webhook that takes the event and existed when it occurred. */
+function deliveries(
+  events: EventRecord[],
+  webhooks: Pick<Webhook, 'id' | 'eventTypes' | 'createdAt'>[],
+): NewDelivery[] {
+  return events.flatMap((event) => {
+    const occurredAt = new Date(event.occurredAt);
+    const to = webhooks.filter(
+      (webhook) =>
+        webhook.createdAt <= occurredAt &&
+        takes(webhook.eventTypes, event.type),
+    );
+    if (to.length === 0) return [];
+    const payload = eventPayload(event);
+    const resourceKey = `${event.type.split('.')[0]}:${event.resourceId}`;
+    return to.map((webhook) => ({
+      webhookId: webhook.id,
+      eventId: event.id,
+      eventType: event.type,
+      resourceKey,
+      payload,
+    }));
+  });
+}

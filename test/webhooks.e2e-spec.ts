@@ -1,0 +1,390 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from './support/app.js';
+import { createDoc } from './factories/docs.factory.js';
+import { createCast } from './factories/users.factory.js';
+import { eventually, startReceiver } from './support/webhook-receiver.js';
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+interface Delivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  payload: object;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  attemptLog: { responseCode?: number; error?: string; durationMs: number }[];
+}
+
+/** Waits 0.2 s, then 0.2 s again, then fails: the tests' retry schedule. */
+const SCHEDULE = '0.2,0.2';
+
+describe('/webhooks (issue #35)', () => {
+  let t: TestApp;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await startTestApp({
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOKS_RETRY_SCHEDULE: SCHEDULE,
+    });
+    cast = await createCast(t.http);
+  });
+
+  const admin = () => t.as(cast.admin);
+  const create = async (body: object = {}) => {
+    const res = await admin()
+      .post('/api/v1/webhooks', {
+        url: receiver.url(),
+        eventTypes: ['*'],
+        ...body,
+      })
+      .expect(201);
+    return res.body as { id: string; secret: string };
+  };
+  const eventuallyDelivery = (
+    webhookId: string,
+    id: string,
+    done: (d: Delivery) => boolean,
+  ) =>
+    eventually(
+      async () => {
+        const res = await admin()
+          .get(`/api/v1/webhooks/${webhookId}/deliveries?limit=100`)
+          .expect(200);
+        return (res.body as Delivery[]).find((d) => d.id === id)!;
+      },
+      (d) => d !== undefined && done(d),
+    );
+  const ping = async (webhookId: string) =>
+    (await admin().post(`/api/v1/webhooks/${webhookId}/ping`, {}).expect(202))
+      .body as Delivery;
+  const ended = (d: Delivery) => d.status !== 'pending';
+
+  it('is for admins only', async () => {
+    const body = { url: receiver.url(), eventTypes: ['*'] };
+    await t.as(cast.author.token).post('/api/v1/webhooks', body).expect(403);
+    await t.as(cast.reader.token).get('/api/v1/webhooks').expect(403);
+    await t.http.get('/api/v1/webhooks').expect(401);
+  });
+
+  it('creates, reads, lists, changes and deletes a webhook; the secret only at creation', async () => {
+    const res = await admin()
+      .post('/api/v1/webhooks', {
+        url: receiver.url(),
+        eventTypes: ['doc.*', 'lesson.deleted'],
+        description: 'Search index',
+      })
+      .expect(201);
+    const { id, secret } = res.body;
+    expect(res.headers.location).toBe(`/api/v1/webhooks/${id}`);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(res.body).toEqual({
+      id,
+      url: receiver.url(),
+      eventTypes: ['doc.*', 'lesson.deleted'],
+      description: 'Search index',
+      enabled: true,
+      disabledReason: null,
+      previousSecretUntil: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      secret,
+    });
+    const read = await admin().get(`/api/v1/webhooks/${id}`).expect(200);
+    expect(read.body).not.toHaveProperty('secret');
+    expect(JSON.stringify(read.body)).not.toContain(secret.slice(6));
+    const list = await admin().get('/api/v1/webhooks').expect(200);
+    expect(list.body.map((w: { id: string }) => w.id)).toContain(id);
+    expect(JSON.stringify(list.body)).not.toContain('whsec_');
+
+    const patched = await admin()
+      .patch(`/api/v1/webhooks/${id}`, { enabled: false, description: null })
+      .expect(200);
+    expect(patched.body).toMatchObject({
+      enabled: false,
+      disabledReason: 'admin',
+      description: '',
+    });
+    await admin().patch(`/api/v1/webhooks/${id}`, {}).expect(400);
+    await admin().delete(`/api/v1/webhooks/${id}`).expect(200);
+    await admin().get(`/api/v1/webhooks/${id}`).expect(404);
+  });
+
+  it.each([
+    ['not a URL', 'hooks'],
+    ['another scheme', 'ftp://127.0.0.1/hook'],
+    ['a private address', 'http://10.1.2.3/hook'],
+    ['the metadata address', 'http://169.254.169.254/latest'],
+    ['an IPv6 loopback', 'http://[::1]/hook'],
+    ['credentials', 'http://user:pw@127.0.0.1/hook'],
+  ])('refuses %s as a URL (400)', async (_case, url) => {
+    const res = await admin()
+      .post('/api/v1/webhooks', { url, eventTypes: ['*'] })
+      .expect(400);
+    expect(res.body.code).toBe('WEBHOOK.URL_REFUSED');
+  });
+
+  it('refuses event types it does not know the shape of (400)', async () => {
+    await admin()
+      .post('/api/v1/webhooks', { url: receiver.url(), eventTypes: [] })
+      .expect(400);
+    await admin()
+      .post('/api/v1/webhooks', { url: receiver.url(), eventTypes: ['DOC'] })
+      .expect(400);
+  });
+
+  it('pings: a request signed as Standard Webhooks says, verified by the receiver', async () => {
+    const { id, secret } = await create();
+    const sent = await ping(id);
+    expect(sent).toMatchObject({
+      eventType: 'webhook.ping',
+      status: 'pending',
+    });
+    const done = await eventuallyDelivery(id, sent.id, ended);
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(done.attemptLog).toEqual([
+      {
+        at: expect.any(String),
+        responseCode: 200,
+        durationMs: expect.any(Number),
+      },
+    ]);
+    const [request] = receiver.of(sent.eventId);
+    expect(receiver.verify(request, secret)).toEqual({
+      id: sent.eventId,
+      type: 'webhook.ping',
+      timestamp: expect.any(String),
+      data: { webhookId: id },
+    });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(done.payload).toEqual(JSON.parse(request.body));
+    const other = await create();
+    expect(() => receiver.verify(request, other.secret)).toThrow();
+  });
+
+  it('retries a 500 with the same webhook-id, then succeeds', async () => {
+    const { id, secret } = await create();
+    let calls = 0;
+    receiver.answer(() => (++calls === 1 ? 500 : 204));
+    const sent = await ping(id);
+    const done = await eventuallyDelivery(id, sent.id, ended);
+    receiver.answer(() => 200);
+    expect(done.status).toBe('succeeded');
+    expect(done.attemptLog.map((a) => a.responseCode)).toEqual([500, 204]);
+    const requests = receiver.of(sent.eventId);
+    expect(requests).toHaveLength(2);
+    for (const request of requests) receiver.verify(request, secret);
+  });
+
+  it('fails a delivery for good after the schedule, and a manual retry sends it again', async () => {
+    const { id } = await create();
+    receiver.answer(() => 503);
+    const sent = await ping(id);
+    const failed = await eventuallyDelivery(id, sent.id, ended);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      nextAttemptAt: null,
+    });
+    expect(failed.attemptLog.map((a) => a.responseCode)).toEqual([
+      503, 503, 503,
+    ]);
+    receiver.answer(() => 200);
+    await admin()
+      .post(`/api/v1/webhooks/${id}/deliveries/${sent.id}/retry`, {})
+      .expect(202);
+    const retried = await eventuallyDelivery(id, sent.id, ended);
+    expect(retried).toMatchObject({ status: 'succeeded', attempts: 4 });
+    expect(receiver.of(sent.eventId)).toHaveLength(4);
+    await admin()
+      .post(
+        `/api/v1/webhooks/${id}/deliveries/00000000-0000-4000-8000-000000000000/retry`,
+        {},
+      )
+      .expect(404);
+  });
+
+  it('disables a webhook whose receiver answers 410 Gone', async () => {
+    const { id } = await create({ url: receiver.url('/gone') });
+    receiver.answer((r) => (r.path === '/gone' ? 410 : 200));
+    const sent = await ping(id);
+    const done = await eventuallyDelivery(id, sent.id, ended);
+    expect(done).toMatchObject({ status: 'failed', attempts: 1 });
+    const webhook = await admin().get(`/api/v1/webhooks/${id}`).expect(200);
+    expect(webhook.body).toMatchObject({
+      enabled: false,
+      disabledReason: 'gone',
+    });
+    const refused = await admin()
+      .post(`/api/v1/webhooks/${id}/ping`, {})
+      .expect(409);
+    expect(refused.body.code).toBe('WEBHOOK.DISABLED');
+  });
+
+  it('follows no redirect: a 3xx is a failed attempt', async () => {
+    const { id } = await create({ url: receiver.url('/moved') });
+    receiver.answer((r) =>
+      r.path === '/moved'
+        ? { status: 302, headers: { location: receiver.url('/elsewhere') } }
+        : 200,
+    );
+    const sent = await ping(id);
+    const done = await eventuallyDelivery(id, sent.id, ended);
+    receiver.answer(() => 200);
+    expect(done.attemptLog.map((a) => a.responseCode)).toEqual([302, 302, 302]);
+    expect(receiver.received.some((r) => r.path === '/elsewhere')).toBe(false);
+  });
+
+  it('rotates the secret: both the new and the previous one sign for the overlap', async () => {
+    const { id, secret: previous } = await create();
+    const rotated = await admin()
+      .post(`/api/v1/webhooks/${id}/secret`, {})
+      .expect(200);
+    const { secret, previousSecretUntil } = rotated.body;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(previous);
+    const hours =
+      (Date.parse(previousSecretUntil) - Date.now()) / (3600 * 1000);
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const read = await admin().get(`/api/v1/webhooks/${id}`).expect(200);
+    expect(read.body.previousSecretUntil).toBe(previousSecretUntil);
+    expect(JSON.stringify(read.body)).not.toContain('whsec_');
+
+    const sent = await ping(id);
+    await eventuallyDelivery(id, sent.id, ended);
+    const [request] = receiver.of(sent.eventId);
+    expect(String(request.headers['webhook-signature']).split(' ')).toEqual([
+      expect.stringMatching(/^v1,/),
+      expect.stringMatching(/^v1,/),
+    ]);
+    receiver.verify(request, secret);
+    receiver.verify(request, previous);
+  });
+
+  /** A doc created, changed and deleted by an author: three events. */
+  const docLife = async () => {
+    const doc = await createDoc(t.http, cast.author.token);
+    const author = t.as(cast.author.token);
+    await author
+      .patch(`/api/v1/docs/${doc.id}`, { title: 'Changed' })
+      .expect(200);
+    await author.delete(`/api/v1/docs/${doc.id}`).expect(200);
+    return doc;
+  };
+  /** Once `count` came, the events of `resourceId` the receiver got at `path`, in order. */
+  const eventsAt = (path: string, resourceId: string, count: number) =>
+    eventually(
+      async () =>
+        receiver.received
+          .filter((r) => r.path === path)
+          .map((r) => JSON.parse(r.body))
+          .filter((body) => body.resourceId === resourceId),
+      (got) => got.length >= count,
+    );
+
+  it('sends each change of a doc, in order, signed, with the doc as data', async () => {
+    const { secret } = await create({
+      url: receiver.url('/docs'),
+      eventTypes: ['doc.*'],
+    });
+    const lessons = await create({
+      url: receiver.url('/lessons'),
+      eventTypes: ['lesson.*'],
+    });
+    const doc = await docLife();
+    const events = await eventsAt('/docs', doc.id, 3);
+    expect(events.map((e) => [e.type, e.resourceVersion])).toEqual([
+      ['doc.created', 1],
+      ['doc.updated', 2],
+      ['doc.deleted', 2],
+    ]);
+    expect(events[1]).toMatchObject({
+      actorId: cast.author.id,
+      data: { id: doc.id, title: 'Changed' },
+    });
+    for (const request of receiver.received.filter((r) => r.path === '/docs'))
+      expect(receiver.verify(request, secret)).toMatchObject({
+        id: request.headers['webhook-id'],
+      });
+    const none = await admin()
+      .get(`/api/v1/webhooks/${lessons.id}/deliveries`)
+      .expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('keeps the order of a resource: a delete waits for the retried update before it', async () => {
+    await create({ url: receiver.url('/order'), eventTypes: ['doc.*'] });
+    let failed = false;
+    receiver.answer((r) => {
+      if (r.path !== '/order' || failed) return 200;
+      if (JSON.parse(r.body).type !== 'doc.updated') return 200;
+      failed = true;
+      return 500;
+    });
+    const doc = await docLife();
+    const events = await eventsAt('/order', doc.id, 4);
+    receiver.answer(() => 200);
+    expect(events.map((e) => e.type)).toEqual([
+      'doc.created',
+      'doc.updated',
+      'doc.updated',
+      'doc.deleted',
+    ]);
+  });
+
+  it('answers 404 for the deliveries of a webhook that does not exist', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await admin().get(`/api/v1/webhooks/${missing}/deliveries`).expect(404);
+    await admin().post(`/api/v1/webhooks/${missing}/ping`, {}).expect(404);
+    await admin().post(`/api/v1/webhooks/${missing}/secret`, {}).expect(404);
+  });
+});
+
+describe('webhook targets without an allow-list', () => {
+  it('refuses at delivery time a host name that resolves to a loopback address', async () => {
+    const receiver = await startReceiver();
+    const t = await startTestApp({
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_RETRY_SCHEDULE: '0.1',
+    });
+    const { admin } = await createCast(t.http);
+    // A name is not resolved at creation: its addresses may change; each attempt checks them.
+    const created = await t
+      .as(admin)
+      .post('/api/v1/webhooks', {
+        url: `http://localhost:${receiver.port}/hook`,
+        eventTypes: ['*'],
+      })
+      .expect(201);
+    const sent = await t
+      .as(admin)
+      .post(`/api/v1/webhooks/${created.body.id}/ping`, {})
+      .expect(202);
+    const done = await eventually(
+      async () =>
+        (
+          await t
+            .as(admin)
+            .get(`/api/v1/webhooks/${created.body.id}/deliveries`)
+            .expect(200)
+        ).body[0] as Delivery,
+      (d) => d.status !== 'pending',
+    );
+    expect(done.status).toBe('failed');
+    expect(done.attemptLog).toEqual([
+      expect.objectContaining({
+        error: expect.stringMatching(/^refused target: localhost resolves to/),
+      }),
+      expect.objectContaining({
+        error: expect.stringMatching(/^refused target/),
+      }),
+    ]);
+    expect(receiver.received).toHaveLength(0);
+    expect(sent.body.status).toBe('pending');
+  });
+});
