@@ -52,6 +52,13 @@ import {
   seedLessons,
   seedUsers,
 } from './database.mjs';
+import {
+  eventsLatency,
+  eventsLines,
+  missedEventsTargets,
+  receiverCertificate,
+  receiverEnv,
+} from './events-latency.mjs';
 import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -490,6 +497,7 @@ async function populate(base, admin, url) {
   }).finally(() => db.close());
   return {
     url,
+    admin: token,
     author,
     reader,
     docPaths: ids
@@ -524,8 +532,10 @@ async function benchDatabase(dialect) {
       ? ['--cpu-prof', `--cpu-prof-dir=${work}`]
       : [];
 
+    const certificate = receiverCertificate(work);
     const started = performance.now();
     const appEnv = (port, url = database.url) => ({
+      ...receiverEnv(certificate),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -702,6 +712,16 @@ async function benchDatabase(dialect) {
     ];
     const results = {};
     const chosen = options.only?.split(',');
+    // First, while the feed is short: the readers start from its newest event.
+    const events =
+      (!chosen || chosen.includes('events')) &&
+      (await eventsLatency({
+        base: bases.app,
+        admin: side.admin,
+        author: side.author.token,
+        certificate,
+        body: scenarios.find(({ key }) => key === 'create').body,
+      }));
     for (const scenario of scenarios.filter(
       ({ key }) => !chosen || chosen.includes(key),
     )) {
@@ -728,6 +748,7 @@ async function benchDatabase(dialect) {
       node: process.version,
       plan: { ...PLAN, connections: CONNECTIONS, docs: DOC_COUNT },
       scenarios: results,
+      ...(events && { events }),
       ...(against && {
         against: options.against,
         apart: options.apart,
@@ -764,6 +785,7 @@ function missedTargets(report) {
         ]
       : []),
   ]);
+  if (report.events) missed.push(...missedEventsTargets(report.events));
   if (report.startupMs >= TARGETS.startupMs)
     missed.push(`start to first 200: ${report.startupMs} ms`);
   if (report.rssMB.app >= TARGETS.rssMB)
@@ -804,6 +826,7 @@ function printReport(dialect, report) {
       `argon2id hash ${report.argon2.hashMs} ms, verify ${report.argon2.verifyMs} ms; ` +
       `${DOC_COUNT} docs seeded in ${report.seedMs} ms; API log ${report.appLogMB} MB.`,
   ];
+  if (report.events) lines.push('', ...eventsLines(report.events));
   if (report.profile) lines.push('', ...profileLines(report.profile));
   const missed = missedTargets(report);
   lines.push(

@@ -1,0 +1,251 @@
+// How soon a write's event reaches its readers (issue #35): a long poll of `GET /events`, a
+// `GET /events/stream` client and a webhook receiver, while autocannon writes docs at a steady
+// rate. A latency is the arrival here less the event's `occurredAt` (the same clock).
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
+
+/** The write rate and how long it lasts. */
+export const EVENTS_LOAD = { rate: 200, seconds: 20 };
+/** p99 goals in ms (#35). */
+export const EVENTS_TARGETS = { poll: 100, stream: 100, webhook: 1000 };
+
+/**
+ * A self-signed certificate for 127.0.0.1 in `work`: the API trusts it through
+ * `NODE_EXTRA_CA_CERTS`, so that webhooks stay `https` in production mode.
+ */
+export function receiverCertificate(work) {
+  const key = join(work, 'receiver-key.pem');
+  const cert = join(work, 'receiver-cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key, cert };
+}
+
+/** The variables the API needs to deliver to the receiver. */
+export const receiverEnv = (certificate) => ({
+  NODE_EXTRA_CA_CERTS: certificate.cert,
+  WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
+});
+
+const percentile = (values, p) => {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))
+  ];
+};
+
+const summary = (latencies, expected) => ({
+  received: latencies.length,
+  expected,
+  p50: percentile(latencies, 50),
+  p99: percentile(latencies, 99),
+});
+
+/** The most events a page of the feed holds. */
+const PAGE = 100;
+
+const since = (occurredAt) => Date.now() - Date.parse(occurredAt);
+
+/** Reads `GET /events` by long polls from `after` until `signal`, recording each doc event's latency. */
+async function poll(base, token, after, signal, latencies) {
+  while (!signal.aborted) {
+    const response = await fetch(
+      `${base}/api/v1/events?type=doc.*&limit=${PAGE}&wait=30${after ? `&after=${after}` : ''}`,
+      { headers: { authorization: `Bearer ${token}` }, signal },
+    ).catch(() => undefined);
+    if (!response) return;
+    if (!response.ok) throw new Error(`GET /events: ${response.status}`);
+    const events = await response.json();
+    for (const event of events) latencies.push(since(event.occurredAt));
+    if (events.length > 0) after = events.at(-1).id;
+  }
+}
+
+/** Reads `GET /events/stream` from `after` until `signal`, recording each doc event's latency. */
+async function stream(base, token, after, signal, latencies) {
+  const response = await fetch(`${base}/api/v1/events/stream?type=doc.*`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(after && { 'last-event-id': after }),
+    },
+    signal,
+  });
+  if (!response.ok) throw new Error(`GET /events/stream: ${response.status}`);
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for await (const chunk of response.body) {
+      text += decoder.decode(chunk, { stream: true });
+      let end;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const data = text
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
+        text = text.slice(end + 2);
+        if (data) latencies.push(since(JSON.parse(data.slice(6)).occurredAt));
+      }
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
+
+/**
+ * Writes docs at EVENTS_LOAD.rate for EVENTS_LOAD.seconds while the three readers follow, then
+ * waits (up to 30 s) for every event to arrive. `admin` and `author` are tokens.
+ */
+export async function eventsLatency({
+  base,
+  admin,
+  author,
+  certificate,
+  body,
+}) {
+  const json = async (method, path, token, payload) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload && { 'content-type': 'application/json' }),
+      },
+      body: payload && JSON.stringify(payload),
+    });
+    if (!response.ok)
+      throw new Error(
+        `${method} ${path}: ${response.status} ${await response.text()}`,
+      );
+    return response.json();
+  };
+  const hooked = [];
+  const receiver = createServer(
+    {
+      key: readFileSync(certificate.key),
+      cert: readFileSync(certificate.cert),
+    },
+    (request, response) => {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const payload = JSON.parse(Buffer.concat(chunks).toString());
+        if (payload.type !== 'webhook.ping')
+          hooked.push(since(payload.timestamp));
+        response.writeHead(204).end();
+      });
+    },
+  );
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const webhook = await json('POST', '/api/v1/webhooks', admin, {
+    url: `https://127.0.0.1:${receiver.address().port}/`,
+    eventTypes: ['doc.*'],
+  });
+  // The feed's newest event, where the readers start.
+  let newest;
+  for (;;) {
+    const page = await json(
+      'GET',
+      `/api/v1/events?limit=${PAGE}${newest ? `&after=${newest}` : ''}`,
+      admin,
+    );
+    if (page.length === 0) break;
+    newest = page.at(-1).id;
+  }
+  const stopped = new AbortController();
+  const polled = [];
+  const streamed = [];
+  const readers = Promise.all([
+    poll(base, author, newest, stopped.signal, polled),
+    stream(base, author, newest, stopped.signal, streamed),
+  ]);
+  try {
+    const result = await autocannon({
+      url: `${base}/api/v1/docs`,
+      connections: 10,
+      overallRate: EVENTS_LOAD.rate,
+      duration: EVENTS_LOAD.seconds,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${author}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    const written = result['2xx'];
+    const deadline = Date.now() + 30_000;
+    while (
+      Date.now() < deadline &&
+      Math.min(polled.length, streamed.length, hooked.length) < written
+    )
+      await setTimeout(100);
+    return {
+      rate: EVENTS_LOAD.rate,
+      seconds: EVENTS_LOAD.seconds,
+      written,
+      errors: result.errors + result.non2xx,
+      writeP99: result.latency.p99,
+      poll: summary(polled, written),
+      stream: summary(streamed, written),
+      webhook: summary(hooked, written),
+    };
+  } finally {
+    stopped.abort();
+    await readers;
+    await json('DELETE', `/api/v1/webhooks/${webhook.id}`, admin);
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+}
+
+/** What the events' run misses of its goals, in words. */
+export function missedEventsTargets(events) {
+  return Object.entries(EVENTS_TARGETS).flatMap(([reader, goal]) => {
+    const { received, expected, p99 } = events[reader];
+    return [
+      ...(expected === 0 ? [`events, ${reader}: no doc was written`] : []),
+      ...(received < expected
+        ? [`events, ${reader}: ${received} of ${expected} events arrived`]
+        : []),
+      ...(p99 >= goal ? [`events, ${reader}: p99 ${p99} ms ≥ ${goal} ms`] : []),
+    ];
+  });
+}
+
+/** The events' run as Markdown lines. */
+export function eventsLines(events) {
+  return [
+    `Events (#35): ${events.written} docs written at ${events.rate}/s for ${events.seconds} s (write p99 ${events.writeP99} ms, ${events.errors} errors); from \`occurredAt\` to arrival:`,
+    '',
+    '| reader | events received | p50 ms | p99 ms (goal) |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(EVENTS_TARGETS).map(([reader, goal]) => {
+      const { received, expected, p50, p99 } = events[reader];
+      return `| ${{ poll: 'GET /events?wait=30', stream: 'GET /events/stream', webhook: 'webhook receiver' }[reader]} | ${received} / ${expected} | ${p50 ?? '–'} | ${p99 ?? '–'} (< ${goal} ${p99 !== undefined && p99 < goal ? '✓' : '✗'}) |`;
+    }),
+  ];
+}
