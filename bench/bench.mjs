@@ -49,6 +49,7 @@ import {
   RARE_WORDS,
   SEED_TAGS,
   seedDocs,
+  seedEvents,
   seedLessons,
   seedUsers,
 } from './database.mjs';
@@ -1249,6 +1250,9 @@ async function benchScale(dialect, count) {
     await seed('users', count, (onBatch) =>
       seedUsers(db, { count, passwordHash, onBatch }),
     );
+    const eventId = await seed('events', count, (onBatch) =>
+      seedEvents(db, { count, onBatch }),
+    );
     // Autovacuum's work, done now: statistics, and the visibility map of index-only scans.
     if (dialect === 'postgres')
       await seed('VACUUM ANALYZE', 0, () => db.query('VACUUM ANALYZE'));
@@ -1489,6 +1493,23 @@ async function benchScale(dialect, count) {
         name: 'lessons: q, a word in 1 of 4 lessons',
         goal: 100,
         paths: [`${lessons}?q=replica`, `${lessons}?q=REPLICA&sort=title`],
+      },
+      {
+        name: 'GET /events?after=… (start to end of the feed)',
+        goal: 25,
+        paths: [0, 0.25, 0.5, 0.75, 1].map(
+          (at) =>
+            `/api/v1/events?after=${eventId(Math.floor(at * (count - 21)))}`,
+        ),
+      },
+      {
+        name: 'GET /events?after=…&type=user.updated (10 %), admin',
+        goal: 25,
+        token: adminListToken,
+        paths: [0, 0.5, 1].map(
+          (at) =>
+            `/api/v1/events?type=user.updated&after=${eventId(Math.floor(at * (count - 201)))}`,
+        ),
       },
       {
         name: 'users: page 1, each sort',

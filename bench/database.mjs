@@ -292,7 +292,41 @@ const COLUMNS = {
   lesson_docs: 'lesson_id, position, doc_id, created_at, updated_at, title',
   users:
     'id, email, pseudo, pseudo_key, role, password_hash, created_at, updated_at',
+  events:
+    'seq, tx, type, occurred_at, resource_id, resource_version, actor_id, data',
 };
+
+/** Far above what the API's own events take (`events_seq`, or SQLite's largest plus one). */
+const SEEDED_EVENT_SEQ = 10n ** 12n;
+
+/**
+ * `count` events, the oldest of the feed (ADR 0413: `tx` 1 is older than any transaction on
+ * PostgreSQL, SQLite's is 0), one in ten `user.updated`, the others `doc.updated`, each with
+ * ~300 bytes of `data`. Answers the public id of the `i`th.
+ */
+export async function seedEvents(db, { count, onBatch }) {
+  const tx = db.dialect === 'sqlite' ? 0n : 1n;
+  const start = Date.now() - count * 1000;
+  const data = JSON.stringify({
+    title: 'Seeded',
+    description: 'x'.repeat(280),
+  });
+  await inBatches(db, count, onBatch, (i, insert) => {
+    const user = i % 10 === 9;
+    insert.events.push([
+      String(SEEDED_EVENT_SEQ + BigInt(i)),
+      String(tx),
+      user ? 'user.updated' : 'doc.updated',
+      sqlTime(new Date(start + i * 1000)),
+      randomUUID(),
+      user ? null : 2,
+      null,
+      data,
+    ]);
+  });
+  const hex = (n) => n.toString(16).padStart(16, '0');
+  return (i) => hex(tx) + hex(SEEDED_EVENT_SEQ + BigInt(i));
+}
 
 /** Tables whose last columns, their row's sort keys (ADR 0306, 0307), an older build's schema lacks, from the first added on. */
 const COPIED_KEYS = {
