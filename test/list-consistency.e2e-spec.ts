@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { Transactions } from '../src/database/transactions.js';
 import { Doc } from '../src/docs/doc.entity.js';
 import { Lesson } from '../src/lessons/lesson.entity.js';
+import { logContext } from '../src/observability/log-context.js';
 import {
   matches,
   parseSearch,
@@ -692,13 +693,17 @@ describe(`lists on ${testDialect()}: cursors, counters, search and plans (#16)`,
         await dataSource.query('VACUUM (ANALYZE)');
     });
 
-    /** The SQL the application ran for one request (by `token`'s user), with its parameters. */
+    /**
+     * The SQL the application ran for one request (by `token`'s user), with its parameters; not
+     * the background's (the event feed's poller), which runs outside any request.
+     */
     const queriesOf = async (url: string, token = alice.token) => {
       const logged: [string, unknown[]][] = [];
       const logger = dataSource.logger;
       const logQuery = logger.logQuery.bind(logger);
       logger.logQuery = (query, parameters, runner) => {
-        logged.push([query, (parameters ?? []) as unknown[]]);
+        if (logContext().requestId !== undefined)
+          logged.push([query, (parameters ?? []) as unknown[]]);
         logQuery(query, parameters, runner);
       };
       try {
