@@ -48,6 +48,11 @@ export function clientErrorHandler(
   socket: Socket,
 ): void {
   if (!socket.writable) return;
+  // Nothing was asked: no answer, as when the socket's own idle timeout wins the race.
+  if (socket.bytesRead === 0) {
+    socket.destroy();
+    return;
+  }
   const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
   const requestId = randomUUID();
   const body = JSON.stringify(
