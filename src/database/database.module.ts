@@ -12,6 +12,7 @@ import {
   postgresClientFactory,
 } from './postgres-client-factory.js';
 import { observedPg } from './postgres-pool.js';
+import { traceSqliteQueries } from './query-spans.js';
 import { Transactions } from './transactions.js';
 
 /** Attempts to open the database at start, 3 s apart (TypeORM's defaults). */
@@ -67,6 +68,7 @@ const START_RETRY_DELAY = 3000;
           await dataSource.destroy();
           throw error;
         }
+        traceSqliteQueries(dataSource);
         return dataSource;
       },
     }),
