@@ -95,11 +95,10 @@ describeWith('PostgreSQL', 'Redis')(
       );
     });
     afterAll(async () => {
-      for (const server of servers) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      // The receiver first: an attempt it left unanswered would hold its server's stop 10 s.
       await receiver?.close();
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
       await database?.drop();
       await rm(cwd, { recursive: true, force: true });
     });
