@@ -240,7 +240,11 @@ export class DeliveryStore {
     });
   }
 
-  /** The later deliveries of the same resource and webhook are due now (the claim orders them). */
+  /**
+   * The later deliveries of the same resource and webhook are due now (the claim orders them).
+   * All of them, not only those deferred: a claim that read this one as pending may be deferring
+   * one right now, and its row is locked until then; matching it makes this wait and undo that.
+   */
   private wakeNext(
     manager: EntityManager,
     delivery: WebhookDelivery,
@@ -253,7 +257,6 @@ export class DeliveryStore {
         resourceKey: delivery.resourceKey ?? undefined,
         status: 'pending',
         eventId: MoreThan(delivery.eventId),
-        nextAttemptAt: MoreThan(now),
       },
       { nextAttemptAt: now },
     );

@@ -12,10 +12,12 @@ export interface Received {
   body: string;
 }
 
-/** How the receiver answers a request: a status, and headers. */
-export type Answer = (
-  request: Received,
-) => number | { status: number; headers: Record<string, string> };
+/** A status, with headers; `'drop'`: the connection is closed without an answer. */
+type Answered =
+  number | { status: number; headers: Record<string, string> } | 'drop';
+
+/** How the receiver answers a request, at once or later. */
+export type Answer = (request: Received) => Answered | Promise<Answered>;
 
 /**
  * A real HTTP server that webhooks are sent to: it keeps what it got, answers as `answer` says
@@ -34,12 +36,14 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(got);
-      const answered = answer(got);
-      const { status, headers } =
-        typeof answered === 'number'
-          ? { status: answered, headers: {} }
-          : answered;
-      response.writeHead(status, headers).end();
+      void Promise.resolve(answer(got)).then((answered) => {
+        if (answered === 'drop') return void request.socket.destroy();
+        const { status, headers } =
+          typeof answered === 'number'
+            ? { status: answered, headers: {} }
+            : answered;
+        response.writeHead(status, headers).end();
+      });
     });
   });
   server.listen(0, '127.0.0.1');
