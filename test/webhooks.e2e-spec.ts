@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DELIVERY_QUEUE } from '../src/webhooks/delivery-queue.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createDoc } from './factories/docs.factory.js';
 import { createCast } from './factories/users.factory.js';
+import { describeWith } from './support/needs.js';
+import { REDIS_URL } from './support/redis.js';
 import { eventually, startReceiver } from './support/webhook-receiver.js';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -20,7 +25,8 @@ interface Delivery {
 /** Waits 0.2 s, then 0.2 s again, then fails: the tests' retry schedule. */
 const SCHEDULE = '0.2,0.2';
 
-describe('/webhooks (issue #35)', () => {
+/** The scenarios, on an application started with `env` (the table's worker, or BullMQ's). */
+function webhooks(env: Record<string, string>) {
   let t: TestApp;
   let cast: Awaited<ReturnType<typeof createCast>>;
   let receiver: Receiver;
@@ -30,6 +36,7 @@ describe('/webhooks (issue #35)', () => {
       WEBHOOKS_ALLOW_HTTP: 'true',
       WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOKS_RETRY_SCHEDULE: SCHEDULE,
+      ...env,
     });
     cast = await createCast(t.http);
   });
@@ -343,48 +350,39 @@ describe('/webhooks (issue #35)', () => {
     await admin().post(`/api/v1/webhooks/${missing}/ping`, {}).expect(404);
     await admin().post(`/api/v1/webhooks/${missing}/secret`, {}).expect(404);
   });
+
+  return { app: () => t, admin, create, ping, eventuallyDelivery, ended };
+}
+
+describe('/webhooks (issue #35)', () => {
+  webhooks({});
 });
 
-describe('webhook targets without an allow-list', () => {
-  it('refuses at delivery time a host name that resolves to a loopback address', async () => {
-    const receiver = await startReceiver();
-    const t = await startTestApp({
-      WEBHOOKS_ALLOW_HTTP: 'true',
-      WEBHOOKS_RETRY_SCHEDULE: '0.1',
+describeWith('Redis')(
+  '/webhooks with REDIS_URL: attempts as BullMQ jobs',
+  () => {
+    const { app, create, ping, eventuallyDelivery, ended } = webhooks({
+      REDIS_URL,
     });
-    const { admin } = await createCast(t.http);
-    // A name is not resolved at creation: its addresses may change; each attempt checks them.
-    const created = await t
-      .as(admin)
-      .post('/api/v1/webhooks', {
-        url: `http://localhost:${receiver.port}/hook`,
-        eventTypes: ['*'],
-      })
-      .expect(201);
-    const sent = await t
-      .as(admin)
-      .post(`/api/v1/webhooks/${created.body.id}/ping`, {})
-      .expect(202);
-    const done = await eventually(
-      async () =>
-        (
-          await t
-            .as(admin)
-            .get(`/api/v1/webhooks/${created.body.id}/deliveries`)
-            .expect(200)
-        ).body[0] as Delivery,
-      (d) => d.status !== 'pending',
-    );
-    expect(done.status).toBe('failed');
-    expect(done.attemptLog).toEqual([
-      expect.objectContaining({
-        error: expect.stringMatching(/^refused target: localhost resolves to/),
-      }),
-      expect.objectContaining({
-        error: expect.stringMatching(/^refused target/),
-      }),
-    ]);
-    expect(receiver.received).toHaveLength(0);
-    expect(sent.body.status).toBe('pending');
-  });
-});
+
+    it('sends a delivery whose job was lost (Redis flushed): the sweep enqueues it again', async () => {
+      const { id } = await create();
+      const queue = app().app.get<Queue>(getQueueToken(DELIVERY_QUEUE));
+      // Paused, the queue keeps its jobs from every worker.
+      await queue.pause();
+      try {
+        const sent = await ping(id);
+        await eventually(
+          () => queue.getJob(sent.id),
+          (job) => job !== undefined,
+        );
+        expect(await queue.remove(sent.id)).toBe(1);
+        await queue.resume();
+        const done = await eventuallyDelivery(id, sent.id, ended);
+        expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
+      } finally {
+        await queue.resume();
+      }
+    });
+  },
+);

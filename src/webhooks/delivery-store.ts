@@ -8,6 +8,7 @@ import {
   LessThan,
   LessThanOrEqual,
   MoreThan,
+  Not,
   Repository,
 } from 'typeorm';
 import { Transactions } from '../database/transactions.js';
@@ -91,13 +92,27 @@ export class DeliveryStore {
     }
   }
 
+  /** The ids of up to `limit` due deliveries, the longest due first (BullMQ's sweep enqueues them). */
+  async due(limit: number): Promise<string[]> {
+    const due = await this.deliveries.find({
+      select: { id: true },
+      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(new Date()) },
+      order: { nextAttemptAt: 'ASC' },
+      take: limit,
+    });
+    return due.map(({ id }) => id);
+  }
+
   /**
-   * Up to `limit` due deliveries, each leased for `leaseMs`. One whose resource has an earlier
-   * delivery still pending to the same webhook is not claimed: it waits until that one is done.
+   * Up to `limit` due deliveries (or delivery `id` if it is due), each leased for `leaseMs`. One
+   * whose resource has an earlier delivery still pending to the same webhook is not claimed: it
+   * waits until that one is done.
    */
-  async claim(limit: number, leaseMs: number): Promise<Claimed[]> {
+  async claim(limit: number, leaseMs: number, id?: string): Promise<Claimed[]> {
     // A read first: most polls find nothing, and need no transaction (no write turn on SQLite).
+    const one = id === undefined ? {} : { id };
     const anyDue = await this.deliveries.existsBy({
+      ...one,
       status: 'pending',
       nextAttemptAt: LessThanOrEqual(new Date()),
     });
@@ -105,7 +120,11 @@ export class DeliveryStore {
     return this.transactions.run(async (manager) => {
       const now = new Date();
       const due = await manager.find(WebhookDelivery, {
-        where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+        where: {
+          ...one,
+          status: 'pending',
+          nextAttemptAt: LessThanOrEqual(now),
+        },
         order: { nextAttemptAt: 'ASC', eventId: 'ASC' },
         take: limit,
         lock: this.claimLock,
@@ -238,6 +257,22 @@ export class DeliveryStore {
       if (updated.affected !== 0 && delivery.resourceKey !== null)
         await this.wakeNext(manager, delivery, now);
     });
+  }
+
+  /**
+   * Deletes the deliveries created before `before` that have ended (EVENTS_RETENTION, with the
+   * events), at most `batch`; answers how many.
+   */
+  async purge(before: Date, batch: number): Promise<number> {
+    const old = await this.deliveries.find({
+      select: { id: true },
+      where: { createdAt: LessThan(before), status: Not('pending') },
+      order: { createdAt: 'ASC' },
+      take: batch,
+    });
+    if (old.length === 0) return 0;
+    await this.deliveries.delete({ id: In(old.map(({ id }) => id)) });
+    return old.length;
   }
 
   /** The later deliveries of the same resource and webhook are due now (the claim orders them). */
