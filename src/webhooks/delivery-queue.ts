@@ -1,6 +1,7 @@
 import {
   BullModule,
   getQueueToken,
+  OnWorkerEvent,
   Processor,
   WorkerHost,
 } from '@nestjs/bullmq';
@@ -17,6 +18,8 @@ export const DELIVERY_QUEUE = 'webhook-deliveries';
 const SWEEP_MS = 500;
 /** Deliveries enqueued per sweep at most. */
 const SWEEP_BATCH = 500;
+/** While Redis is away, its errors are logged once in this long. */
+const WARN_INTERVAL_MS = 30_000;
 
 /**
  * The Redis keys' prefix: one queue per database, so that deployments (and tests) sharing a Redis
@@ -39,6 +42,10 @@ export function queuePrefix(databaseUrl: string | undefined): string {
 export class DeliveryProcessor extends WorkerHost {
   /** Called when an attempt ended: the next delivery of its resource may be due. */
   ended = (): void => undefined;
+  /** The attempts running, which a shutdown waits for (the worker's own wait needs Redis). */
+  readonly running = new Set<Promise<void>>();
+  private readonly logger = new Logger('Webhooks');
+  private lastWarning = -Infinity;
 
   constructor(
     private readonly store: DeliveryStore,
@@ -50,8 +57,19 @@ export class DeliveryProcessor extends WorkerHost {
   async process(job: Job): Promise<void> {
     const [claimed] = await this.store.claim(1, this.attempts.leaseMs, job.id);
     if (claimed === undefined) return;
-    await this.attempts.run(claimed);
+    const attempt = this.attempts.run(claimed);
+    this.running.add(attempt);
+    await attempt.finally(() => this.running.delete(attempt));
     this.ended();
+  }
+
+  /** Redis is away (or refused a command): logged, at most once in WARN_INTERVAL_MS. */
+  @OnWorkerEvent('error')
+  warn(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastWarning < WARN_INTERVAL_MS) return;
+    this.lastWarning = now;
+    this.logger.warn(`Webhook deliveries' queue: ${String(error)}`);
   }
 }
 
@@ -62,7 +80,6 @@ export class DeliveryProcessor extends WorkerHost {
  * delivery whose worker died, is due again when its lease ends and the sweep enqueues it again.
  */
 export class QueuedDeliveries extends DeliveryRunner {
-  private readonly logger = new Logger('Webhooks');
   private timer?: NodeJS.Timeout;
   private sweeping = false;
   private again = false;
@@ -75,6 +92,7 @@ export class QueuedDeliveries extends DeliveryRunner {
   ) {
     super();
     processor.ended = () => this.wake();
+    queue.on('error', (error) => processor.warn(error));
   }
 
   start(): void {
@@ -82,18 +100,20 @@ export class QueuedDeliveries extends DeliveryRunner {
     this.timer = setInterval(() => this.wake(), SWEEP_MS);
     this.timer.unref();
     // Resolves when the worker is closed; it reports its errors as events.
-    this.processor.worker.on('error', (error) =>
-      this.logger.warn(`Delivery worker: ${String(error)}`),
-    );
     void this.processor.worker.run().catch(() => undefined);
     this.wake();
   }
 
-  /** Stops sweeping and waits for the attempts running (each ends within its lease). */
+  /**
+   * Stops sweeping and taking jobs, and waits for the attempts running (each ends within its
+   * lease). The worker is closed without waiting for Redis, which may be away: a job whose end
+   * Redis missed is taken again when BullMQ finds it stalled, and finds its delivery recorded.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.processor.worker.close();
+    await this.processor.worker.close(true);
+    await Promise.allSettled(this.processor.running);
   }
 
   wake(): void {
@@ -104,9 +124,7 @@ export class QueuedDeliveries extends DeliveryRunner {
     }
     this.sweeping = true;
     void this.sweep()
-      .catch((error: unknown) =>
-        this.logger.warn(`Enqueuing deliveries failed: ${String(error)}`),
-      )
+      .catch((error: unknown) => this.processor.warn(error as Error))
       .finally(() => {
         this.sweeping = false;
         if (this.again) {
