@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { EventsService } from '../src/events/events.service.js';
 import { DELIVERY_QUEUE } from '../src/webhooks/delivery-queue.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createDoc } from './factories/docs.factory.js';
@@ -349,6 +350,34 @@ function webhooks(env: Record<string, string>) {
     await admin().get(`/api/v1/webhooks/${missing}/deliveries`).expect(404);
     await admin().post(`/api/v1/webhooks/${missing}/ping`, {}).expect(404);
     await admin().post(`/api/v1/webhooks/${missing}/secret`, {}).expect(404);
+  });
+
+  it('purges the ended deliveries with the events (EVENTS_RETENTION), not the pending ones', async () => {
+    const { id } = await create({ url: receiver.url('/purge') });
+    const done = await ping(id);
+    await eventuallyDelivery(id, done.id, ended);
+    let release!: () => void;
+    const held = new Promise<number>((resolve) => {
+      release = () => resolve(200);
+    });
+    receiver.answer((r) => (r.path === '/purge' ? held : 200));
+    try {
+      const pending = await ping(id);
+      await eventually(
+        async () => receiver.of(pending.eventId),
+        (got) => got.length === 1,
+      );
+      await t.app.get(EventsService).purge(new Date(Date.now() + 1000));
+      const kept = await admin()
+        .get(`/api/v1/webhooks/${id}/deliveries`)
+        .expect(200);
+      expect((kept.body as Delivery[]).map((d) => d.id)).toEqual([pending.id]);
+      release();
+      await eventuallyDelivery(id, pending.id, ended);
+    } finally {
+      release();
+      receiver.answer(() => 200);
+    }
   });
 
   return { app: () => t, admin, create, ping, eventuallyDelivery, ended };

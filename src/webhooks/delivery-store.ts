@@ -22,6 +22,8 @@ import { Webhook } from './webhook.entity.js';
 
 /** Attempts a delivery keeps in its log, the latest. */
 const LOGGED_ATTEMPTS = 20;
+/** Deliveries deleted per statement by the purge. */
+const PURGE_BATCH = 500;
 /** Deliveries written per statement (SQLite's limit of bound values). */
 const INSERT_CHUNK = 200;
 
@@ -259,20 +261,19 @@ export class DeliveryStore {
     });
   }
 
-  /**
-   * Deletes the deliveries created before `before` that have ended (EVENTS_RETENTION, with the
-   * events), at most `batch`; answers how many.
-   */
-  async purge(before: Date, batch: number): Promise<number> {
-    const old = await this.deliveries.find({
-      select: { id: true },
-      where: { createdAt: LessThan(before), status: Not('pending') },
-      order: { createdAt: 'ASC' },
-      take: batch,
-    });
-    if (old.length === 0) return 0;
-    await this.deliveries.delete({ id: In(old.map(({ id }) => id)) });
-    return old.length;
+  /** Deletes the ended deliveries created before `before` (EVENTS_RETENTION, with the events). */
+  async purge(before: Date): Promise<void> {
+    for (;;) {
+      const old = await this.deliveries.find({
+        select: { id: true },
+        where: { createdAt: LessThan(before), status: Not('pending') },
+        order: { createdAt: 'ASC' },
+        take: PURGE_BATCH,
+      });
+      if (old.length > 0)
+        await this.deliveries.delete({ id: In(old.map(({ id }) => id)) });
+      if (old.length < PURGE_BATCH) return;
+    }
   }
 
   /** The later deliveries of the same resource and webhook are due now (the claim orders them). */

@@ -142,7 +142,12 @@ export class WebhooksModule
     private readonly worker: DeliveryRunner,
     private readonly sender: WebhookSender,
     private readonly dispatcher: WebhookDispatcher,
-  ) {}
+    events: EventsService,
+    store: DeliveryStore,
+  ) {
+    // Deliveries are kept as long as the events they carry.
+    events.purgeAlong((before) => store.purge(before));
+  }
 
   /** Servers deliver; the CLI's application contexts do not. */
   onApplicationBootstrap(): void {

@@ -12,10 +12,10 @@ export interface Received {
   body: string;
 }
 
-/** How the receiver answers a request: a status, and headers. */
-export type Answer = (
-  request: Received,
-) => number | { status: number; headers: Record<string, string> };
+type Reply = number | { status: number; headers: Record<string, string> };
+
+/** How the receiver answers a request: a status, and headers (or, once it resolves, those). */
+export type Answer = (request: Received) => Reply | Promise<Reply>;
 
 /**
  * A real HTTP server that webhooks are sent to: it keeps what it got, answers as `answer` says
@@ -34,12 +34,13 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(got);
-      const answered = answer(got);
-      const { status, headers } =
-        typeof answered === 'number'
-          ? { status: answered, headers: {} }
-          : answered;
-      response.writeHead(status, headers).end();
+      void Promise.resolve(answer(got)).then((answered) => {
+        const { status, headers } =
+          typeof answered === 'number'
+            ? { status: answered, headers: {} }
+            : answered;
+        response.writeHead(status, headers).end();
+      });
     });
   });
   server.listen(0, '127.0.0.1');
