@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EventsService } from '../src/events/events.service.js';
 import { DELIVERY_QUEUE } from '../src/webhooks/delivery-queue.js';
+import { DeliveryStore } from '../src/webhooks/delivery-store.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createDoc } from './factories/docs.factory.js';
 import { createCast } from './factories/users.factory.js';
@@ -380,7 +381,14 @@ function webhooks(env: Record<string, string>) {
     }
   });
 
-  return { app: () => t, admin, create, ping, eventuallyDelivery, ended };
+  return {
+    app: () => t,
+    receiver: () => receiver,
+    create,
+    ping,
+    eventuallyDelivery,
+    ended,
+  };
 }
 
 describe('/webhooks (issue #35)', () => {
@@ -390,27 +398,51 @@ describe('/webhooks (issue #35)', () => {
 describeWith('Redis')(
   '/webhooks with REDIS_URL: attempts as BullMQ jobs',
   () => {
-    const { app, create, ping, eventuallyDelivery, ended } = webhooks({
-      REDIS_URL,
-    });
+    const { app, receiver, create, ping, eventuallyDelivery, ended } = webhooks(
+      { REDIS_URL },
+    );
+    const queue = () => app().app.get<Queue>(getQueueToken(DELIVERY_QUEUE));
+    /** Pings `webhookId` while the queue is paused, and takes the job out: it is lost. */
+    const pingLosingTheJob = async (webhookId: string) => {
+      // Paused, the queue keeps its jobs from every worker.
+      await queue().pause();
+      const sent = await ping(webhookId);
+      await eventually(
+        () => queue().getJob(sent.id),
+        (job) => job !== undefined,
+      );
+      expect(await queue().remove(sent.id)).toBe(1);
+      return sent;
+    };
 
     it('sends a delivery whose job was lost (Redis flushed): the sweep enqueues it again', async () => {
       const { id } = await create();
-      const queue = app().app.get<Queue>(getQueueToken(DELIVERY_QUEUE));
-      // Paused, the queue keeps its jobs from every worker.
-      await queue.pause();
       try {
-        const sent = await ping(id);
-        await eventually(
-          () => queue.getJob(sent.id),
-          (job) => job !== undefined,
-        );
-        expect(await queue.remove(sent.id)).toBe(1);
-        await queue.resume();
+        const sent = await pingLosingTheJob(id);
+        await queue().resume();
         const done = await eventuallyDelivery(id, sent.id, ended);
         expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
       } finally {
-        await queue.resume();
+        await queue().resume();
+      }
+    });
+
+    it('attempts again a delivery whose worker died mid-attempt, once its lease ends', async () => {
+      const { id } = await create();
+      try {
+        const sent = await pingLosingTheJob(id);
+        // The worker that took the job claimed the delivery for 0.3 s, then died.
+        const [claimed] = await app()
+          .app.get(DeliveryStore)
+          .claim(1, 300, sent.id);
+        expect(claimed.attempt).toBe(1);
+        await queue().resume();
+        const done = await eventuallyDelivery(id, sent.id, ended);
+        expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+        expect(done.attemptLog).toHaveLength(1);
+        expect(receiver().of(sent.eventId)).toHaveLength(1);
+      } finally {
+        await queue().resume();
       }
     });
   },
