@@ -7,6 +7,7 @@ import { DeliveryStore } from '../src/webhooks/delivery-store.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createDoc } from './factories/docs.factory.js';
 import { createCast } from './factories/users.factory.js';
+import { createSharedTestDatabase } from './support/database.js';
 import { describeWith } from './support/needs.js';
 import { REDIS_URL } from './support/redis.js';
 import { eventually, startReceiver } from './support/webhook-receiver.js';
@@ -443,6 +444,55 @@ describeWith('Redis')(
         expect(receiver().of(sent.eventId)).toHaveLength(1);
       } finally {
         await queue().resume();
+      }
+    });
+  },
+);
+
+describeWith('Redis')(
+  'webhooks with REDIS_URL: two instances on one database and one queue',
+  () => {
+    it('share the deliveries: each event reaches the receiver once, in one attempt', async () => {
+      const receiver = await startReceiver();
+      const database = await createSharedTestDatabase();
+      const env = {
+        WEBHOOKS_ALLOW_HTTP: 'true',
+        WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
+        REDIS_URL,
+        DATABASE_URL: database.url,
+      };
+      const apps: TestApp[] = [];
+      try {
+        apps.push(await startTestApp(env), await startTestApp(env));
+        const [one, two] = apps;
+        const { admin, author } = await createCast(one.http);
+        const created = await one
+          .as(admin)
+          .post('/api/v1/webhooks', {
+            url: receiver.url(),
+            eventTypes: ['doc.created'],
+          })
+          .expect(201);
+        for (let i = 0; i < 10; i += 1)
+          await createDoc((i % 2 === 0 ? one : two).http, author.token);
+        const deliveries = await eventually(
+          async () =>
+            (
+              await two
+                .as(admin)
+                .get(`/api/v1/webhooks/${created.body.id}/deliveries`)
+                .expect(200)
+            ).body as Delivery[],
+          (got) =>
+            got.length === 10 && got.every((d) => d.status === 'succeeded'),
+        );
+        expect(deliveries.map((d) => d.attempts)).toEqual(Array(10).fill(1));
+        const ids = receiver.received.map((r) => r.headers['webhook-id']);
+        expect(ids).toHaveLength(10);
+        expect(new Set(ids).size).toBe(10);
+      } finally {
+        for (const app of apps) await app.close();
+        await database.drop();
       }
     });
   },
