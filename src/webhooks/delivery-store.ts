@@ -140,16 +140,11 @@ export class DeliveryStore {
         if (delivery.resourceKey !== null) {
           const earlier = busy.has(pair)
             ? { nextAttemptAt: leaseEnd }
-            : await manager.findOne(WebhookDelivery, {
-                select: { id: true, nextAttemptAt: true },
-                where: {
-                  webhookId: delivery.webhookId,
-                  resourceKey: delivery.resourceKey,
-                  status: 'pending',
-                  eventId: LessThan(delivery.eventId),
-                },
-                order: { eventId: 'ASC' },
-              });
+            : await this.earlierPending(
+                manager,
+                delivery,
+                delivery.resourceKey,
+              );
           if (earlier !== null) {
             // Out of the due rows until that one is done (which wakes it) or due itself.
             busy.add(pair);
@@ -191,6 +186,39 @@ export class DeliveryStore {
           : [{ delivery, attempt: delivery.attempts, webhook }];
       });
     });
+  }
+
+  /**
+   * The oldest delivery still pending before `delivery` of its resource (`resourceKey`) to its
+   * webhook, if any.
+   * On PostgreSQL it is locked, so that an attempt of it being recorded is waited for: else the
+   * wake-up of the recorded end could miss the deferral the caller writes. A row that ended while
+   * waited for drops out of a locked `LIMIT 1` read without the next one taking its place: an
+   * empty answer is read again.
+   */
+  private async earlierPending(
+    manager: EntityManager,
+    delivery: WebhookDelivery,
+    resourceKey: string,
+  ): Promise<Pick<WebhookDelivery, 'id' | 'nextAttemptAt'> | null> {
+    const read = (lock: FindOneOptions['lock']) =>
+      manager.findOne(WebhookDelivery, {
+        select: { id: true, nextAttemptAt: true },
+        where: {
+          webhookId: delivery.webhookId,
+          resourceKey,
+          status: 'pending',
+          eventId: LessThan(delivery.eventId),
+        },
+        order: { eventId: 'ASC' },
+        ...(lock && { lock }),
+      });
+    const lock = this.transactions.forUpdate;
+    for (;;) {
+      const earlier = await read(lock);
+      if (earlier !== null || lock === undefined) return earlier;
+      if ((await read(undefined)) === null) return null;
+    }
   }
 
   /**
