@@ -77,7 +77,7 @@ export class AppModule {
         LessonsModule,
         HealthModule,
         VersionModule,
-        WebhooksModule,
+        await WebhooksModule.forRoot(env),
         ...(env.METRICS_TOKEN ? [MetricsModule] : []),
         RestModule.forRoot({
           mapError: (error) =>

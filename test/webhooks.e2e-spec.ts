@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { EventsService } from '../src/events/events.service.js';
+import { DELIVERY_QUEUE } from '../src/webhooks/delivery-queue.js';
+import { DeliveryStore } from '../src/webhooks/delivery-store.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { createDoc } from './factories/docs.factory.js';
 import { createCast } from './factories/users.factory.js';
+import { createSharedTestDatabase } from './support/database.js';
+import { describeWith } from './support/needs.js';
+import { REDIS_URL } from './support/redis.js';
 import { eventually, startReceiver } from './support/webhook-receiver.js';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -20,7 +28,8 @@ interface Delivery {
 /** Waits 0.2 s, then 0.2 s again, then fails: the tests' retry schedule. */
 const SCHEDULE = '0.2,0.2';
 
-describe('/webhooks (issue #35)', () => {
+/** The scenarios, on an application started with `env` (the table's worker, or BullMQ's). */
+function webhooks(env: Record<string, string>) {
   let t: TestApp;
   let cast: Awaited<ReturnType<typeof createCast>>;
   let receiver: Receiver;
@@ -30,6 +39,7 @@ describe('/webhooks (issue #35)', () => {
       WEBHOOKS_ALLOW_HTTP: 'true',
       WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOKS_RETRY_SCHEDULE: SCHEDULE,
+      ...env,
     });
     cast = await createCast(t.http);
   });
@@ -343,48 +353,147 @@ describe('/webhooks (issue #35)', () => {
     await admin().post(`/api/v1/webhooks/${missing}/ping`, {}).expect(404);
     await admin().post(`/api/v1/webhooks/${missing}/secret`, {}).expect(404);
   });
+
+  it('purges the ended deliveries with the events (EVENTS_RETENTION), not the pending ones', async () => {
+    const { id } = await create({ url: receiver.url('/purge') });
+    const done = await ping(id);
+    await eventuallyDelivery(id, done.id, ended);
+    let release!: () => void;
+    const held = new Promise<number>((resolve) => {
+      release = () => resolve(200);
+    });
+    receiver.answer((r) => (r.path === '/purge' ? held : 200));
+    try {
+      const pending = await ping(id);
+      await eventually(
+        async () => receiver.of(pending.eventId),
+        (got) => got.length === 1,
+      );
+      await t.app.get(EventsService).purge(new Date(Date.now() + 1000));
+      const kept = await admin()
+        .get(`/api/v1/webhooks/${id}/deliveries`)
+        .expect(200);
+      expect((kept.body as Delivery[]).map((d) => d.id)).toEqual([pending.id]);
+      release();
+      await eventuallyDelivery(id, pending.id, ended);
+    } finally {
+      release();
+      receiver.answer(() => 200);
+    }
+  });
+
+  return {
+    app: () => t,
+    receiver: () => receiver,
+    create,
+    ping,
+    eventuallyDelivery,
+    ended,
+  };
+}
+
+describe('/webhooks (issue #35)', () => {
+  webhooks({});
 });
 
-describe('webhook targets without an allow-list', () => {
-  it('refuses at delivery time a host name that resolves to a loopback address', async () => {
-    const receiver = await startReceiver();
-    const t = await startTestApp({
-      WEBHOOKS_ALLOW_HTTP: 'true',
-      WEBHOOKS_RETRY_SCHEDULE: '0.1',
-    });
-    const { admin } = await createCast(t.http);
-    // A name is not resolved at creation: its addresses may change; each attempt checks them.
-    const created = await t
-      .as(admin)
-      .post('/api/v1/webhooks', {
-        url: `http://localhost:${receiver.port}/hook`,
-        eventTypes: ['*'],
-      })
-      .expect(201);
-    const sent = await t
-      .as(admin)
-      .post(`/api/v1/webhooks/${created.body.id}/ping`, {})
-      .expect(202);
-    const done = await eventually(
-      async () =>
-        (
-          await t
-            .as(admin)
-            .get(`/api/v1/webhooks/${created.body.id}/deliveries`)
-            .expect(200)
-        ).body[0] as Delivery,
-      (d) => d.status !== 'pending',
+describeWith('Redis')(
+  '/webhooks with REDIS_URL: attempts as BullMQ jobs',
+  () => {
+    const { app, receiver, create, ping, eventuallyDelivery, ended } = webhooks(
+      { REDIS_URL },
     );
-    expect(done.status).toBe('failed');
-    expect(done.attemptLog).toEqual([
-      expect.objectContaining({
-        error: expect.stringMatching(/^refused target: localhost resolves to/),
-      }),
-      expect.objectContaining({
-        error: expect.stringMatching(/^refused target/),
-      }),
-    ]);
-    expect(receiver.received).toHaveLength(0);
-    expect(sent.body.status).toBe('pending');
-  });
-});
+    const queue = () => app().app.get<Queue>(getQueueToken(DELIVERY_QUEUE));
+    /** Pings `webhookId` while the queue is paused, and takes the job out: it is lost. */
+    const pingLosingTheJob = async (webhookId: string) => {
+      // Paused, the queue keeps its jobs from every worker.
+      await queue().pause();
+      const sent = await ping(webhookId);
+      await eventually(
+        () => queue().getJob(sent.id),
+        (job) => job !== undefined,
+      );
+      expect(await queue().remove(sent.id)).toBe(1);
+      return sent;
+    };
+
+    it('sends a delivery whose job was lost (Redis flushed): the sweep enqueues it again', async () => {
+      const { id } = await create();
+      try {
+        const sent = await pingLosingTheJob(id);
+        await queue().resume();
+        const done = await eventuallyDelivery(id, sent.id, ended);
+        expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
+      } finally {
+        await queue().resume();
+      }
+    });
+
+    it('attempts again a delivery whose worker died mid-attempt, once its lease ends', async () => {
+      const { id } = await create();
+      try {
+        const sent = await pingLosingTheJob(id);
+        // The worker that took the job claimed the delivery for 0.3 s, then died.
+        const [claimed] = await app()
+          .app.get(DeliveryStore)
+          .claim(1, 300, sent.id);
+        expect(claimed.attempt).toBe(1);
+        await queue().resume();
+        const done = await eventuallyDelivery(id, sent.id, ended);
+        expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+        expect(done.attemptLog).toHaveLength(1);
+        expect(receiver().of(sent.eventId)).toHaveLength(1);
+      } finally {
+        await queue().resume();
+      }
+    });
+  },
+);
+
+describeWith('Redis')(
+  'webhooks with REDIS_URL: two instances on one database and one queue',
+  () => {
+    it('share the deliveries: each event reaches the receiver once, in one attempt', async () => {
+      const receiver = await startReceiver();
+      const database = await createSharedTestDatabase();
+      const env = {
+        WEBHOOKS_ALLOW_HTTP: 'true',
+        WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
+        REDIS_URL,
+        DATABASE_URL: database.url,
+      };
+      const apps: TestApp[] = [];
+      try {
+        apps.push(await startTestApp(env), await startTestApp(env));
+        const [one, two] = apps;
+        const { admin, author } = await createCast(one.http);
+        const created = await one
+          .as(admin)
+          .post('/api/v1/webhooks', {
+            url: receiver.url(),
+            eventTypes: ['doc.created'],
+          })
+          .expect(201);
+        for (let i = 0; i < 10; i += 1)
+          await createDoc((i % 2 === 0 ? one : two).http, author.token);
+        const deliveries = await eventually(
+          async () =>
+            (
+              await two
+                .as(admin)
+                .get(`/api/v1/webhooks/${created.body.id}/deliveries`)
+                .expect(200)
+            ).body as Delivery[],
+          (got) =>
+            got.length === 10 && got.every((d) => d.status === 'succeeded'),
+        );
+        expect(deliveries.map((d) => d.attempts)).toEqual(Array(10).fill(1));
+        const ids = receiver.received.map((r) => r.headers['webhook-id']);
+        expect(ids).toHaveLength(10);
+        expect(new Set(ids).size).toBe(10);
+      } finally {
+        for (const app of apps) await app.close();
+        await database.drop();
+      }
+    });
+  },
+);

@@ -47,6 +47,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The newest settled event the poller has seen (undefined: none yet, wake everyone). */
   private newest: FeedKey | undefined;
   private purger: NodeJS.Timeout | undefined;
+  /** What is purged with the events (webhook deliveries), given the same time. */
+  private readonly alongPurges = new Set<(before: Date) => Promise<unknown>>();
   private known: readonly string[] = [];
   private readonly shutdown = new AbortController();
   /** Aborted when the application closes: waits and streams end then, so that they do not hold the HTTP server open. */
@@ -200,7 +202,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.listeners.size;
   }
 
-  /** Purges the events older than `before` (EVENTS_RETENTION ago), a batch at a time; answers how many. */
+  /**
+   * Purges the events older than `before` (EVENTS_RETENTION ago), a batch at a time, then runs the
+   * purges registered by `purgeAlong`; answers how many events it purged.
+   */
   async purge(
     before = new Date(Date.now() - this.retention * 1000),
   ): Promise<number> {
@@ -208,8 +213,15 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     for (;;) {
       const count = await this.feed.purge(before, PURGE_BATCH);
       purged += count;
-      if (count < PURGE_BATCH) return purged;
+      if (count < PURGE_BATCH) break;
     }
+    for (const purge of this.alongPurges) await purge(before);
+    return purged;
+  }
+
+  /** Runs `purge` after every purge of the events, with the same time. */
+  purgeAlong(purge: (before: Date) => Promise<unknown>): void {
+    this.alongPurges.add(purge);
   }
 
   private async purgeQuietly(): Promise<void> {

@@ -8,6 +8,7 @@ import {
   LessThan,
   LessThanOrEqual,
   MoreThan,
+  Not,
   Repository,
 } from 'typeorm';
 import { Transactions } from '../database/transactions.js';
@@ -21,6 +22,8 @@ import { Webhook } from './webhook.entity.js';
 
 /** Attempts a delivery keeps in its log, the latest. */
 const LOGGED_ATTEMPTS = 20;
+/** Deliveries deleted per statement by the purge. */
+const PURGE_BATCH = 500;
 /** Deliveries written per statement (SQLite's limit of bound values). */
 const INSERT_CHUNK = 200;
 
@@ -91,13 +94,27 @@ export class DeliveryStore {
     }
   }
 
+  /** The ids of up to `limit` due deliveries, the longest due first (BullMQ's sweep enqueues them). */
+  async due(limit: number): Promise<string[]> {
+    const due = await this.deliveries.find({
+      select: { id: true },
+      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(new Date()) },
+      order: { nextAttemptAt: 'ASC' },
+      take: limit,
+    });
+    return due.map(({ id }) => id);
+  }
+
   /**
-   * Up to `limit` due deliveries, each leased for `leaseMs`. One whose resource has an earlier
-   * delivery still pending to the same webhook is not claimed: it waits until that one is done.
+   * Up to `limit` due deliveries (or delivery `id` if it is due), each leased for `leaseMs`. One
+   * whose resource has an earlier delivery still pending to the same webhook is not claimed: it
+   * waits until that one is done.
    */
-  async claim(limit: number, leaseMs: number): Promise<Claimed[]> {
+  async claim(limit: number, leaseMs: number, id?: string): Promise<Claimed[]> {
     // A read first: most polls find nothing, and need no transaction (no write turn on SQLite).
+    const one = id === undefined ? {} : { id };
     const anyDue = await this.deliveries.existsBy({
+      ...one,
       status: 'pending',
       nextAttemptAt: LessThanOrEqual(new Date()),
     });
@@ -105,7 +122,11 @@ export class DeliveryStore {
     return this.transactions.run(async (manager) => {
       const now = new Date();
       const due = await manager.find(WebhookDelivery, {
-        where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+        where: {
+          ...one,
+          status: 'pending',
+          nextAttemptAt: LessThanOrEqual(now),
+        },
         order: { nextAttemptAt: 'ASC', eventId: 'ASC' },
         take: limit,
         lock: this.claimLock,
@@ -119,16 +140,11 @@ export class DeliveryStore {
         if (delivery.resourceKey !== null) {
           const earlier = busy.has(pair)
             ? { nextAttemptAt: leaseEnd }
-            : await manager.findOne(WebhookDelivery, {
-                select: { id: true, nextAttemptAt: true },
-                where: {
-                  webhookId: delivery.webhookId,
-                  resourceKey: delivery.resourceKey,
-                  status: 'pending',
-                  eventId: LessThan(delivery.eventId),
-                },
-                order: { eventId: 'ASC' },
-              });
+            : await this.earlierPending(
+                manager,
+                delivery,
+                delivery.resourceKey,
+              );
           if (earlier !== null) {
             // Out of the due rows until that one is done (which wakes it) or due itself.
             busy.add(pair);
@@ -169,6 +185,28 @@ export class DeliveryStore {
           ? []
           : [{ delivery, attempt: delivery.attempts, webhook }];
       });
+    });
+  }
+
+  /**
+   * The oldest delivery still pending before `delivery` of its resource (`resourceKey`) to its
+   * webhook, if any. Read without a lock: when it ends meanwhile, its wake-up waits for the
+   * deferral the caller writes (`wakeNext`), then undoes it.
+   */
+  private earlierPending(
+    manager: EntityManager,
+    delivery: WebhookDelivery,
+    resourceKey: string,
+  ): Promise<Pick<WebhookDelivery, 'id' | 'nextAttemptAt'> | null> {
+    return manager.findOne(WebhookDelivery, {
+      select: { id: true, nextAttemptAt: true },
+      where: {
+        webhookId: delivery.webhookId,
+        resourceKey,
+        status: 'pending',
+        eventId: LessThan(delivery.eventId),
+      },
+      order: { eventId: 'ASC' },
     });
   }
 
@@ -238,6 +276,21 @@ export class DeliveryStore {
       if (updated.affected !== 0 && delivery.resourceKey !== null)
         await this.wakeNext(manager, delivery, now);
     });
+  }
+
+  /** Deletes the ended deliveries created before `before` (EVENTS_RETENTION, with the events). */
+  async purge(before: Date): Promise<void> {
+    for (;;) {
+      const old = await this.deliveries.find({
+        select: { id: true },
+        where: { createdAt: LessThan(before), status: Not('pending') },
+        order: { createdAt: 'ASC' },
+        take: PURGE_BATCH,
+      });
+      if (old.length > 0)
+        await this.deliveries.delete({ id: In(old.map(({ id }) => id)) });
+      if (old.length < PURGE_BATCH) return;
+    }
   }
 
   /**
