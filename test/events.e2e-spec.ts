@@ -184,6 +184,61 @@ describe('change events (issue #35)', () => {
     ]);
   });
 
+  it("gives a delete's event the data GET showed just before it: docs, lessons and users", async () => {
+    const tricky = await createDoc(t.http, author.token, {
+      title: 'Quotes " and \\ back, tab\there',
+      tags: ['é', '日本', 'a"b'],
+      content: 'line\nbreak \u2028 \u0001 </script> 🎓 {"json": [1]}',
+    });
+    const bare = await createDoc(t.http, author.token, {
+      reference: undefined,
+      tags: [],
+      content: undefined,
+      description: undefined,
+    });
+    const lesson = (
+      await t
+        .as(author.token)
+        .post('/api/v1/lessons', {
+          title: 'Ordered',
+          docIds: [bare.id, tricky.id],
+        })
+        .expect(201)
+    ).body;
+    await t
+      .as(author.token)
+      .patch(`/api/v1/lessons/${lesson.id}`, { description: 'Changed' })
+      .expect(200);
+    const user = await createUser(t.http, 'reader');
+    await since(5);
+    const paths = [
+      `/api/v1/lessons/${lesson.id}`,
+      `/api/v1/docs/${tricky.id}`,
+      `/api/v1/docs/${bare.id}`,
+      `/api/v1/users/${user.id}`,
+    ];
+    const shown = [];
+    for (const path of paths) {
+      shown.push((await t.as(admin).get(path).expect(200)).body);
+      // An admin deletes what an author owns; the author's own delete is above.
+      await t.as(admin).delete(path).expect(200);
+    }
+    expect(shown[2]).toMatchObject({ reference: null, tags: [] });
+    const deleted = await since(4);
+    expect(deleted.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'lesson.deleted', data: shown[0] },
+      { type: 'doc.deleted', data: shown[1] },
+      { type: 'doc.deleted', data: shown[2] },
+      { type: 'user.deleted', data: shown[3] },
+    ]);
+    expect(deleted.map((event) => event.resourceVersion)).toEqual([
+      2,
+      1,
+      1,
+      null,
+    ]);
+  });
+
   /** The whole feed as `token` reads it through `GET /events`, following `next` links of `limit`. */
   const walk = async (token: string, query: string, limit: number) => {
     const read: { id: string; type: string }[] = [];
@@ -243,7 +298,7 @@ describe('change events (issue #35)', () => {
       await types(reader.token, 'type=lesson.deleted&type=doc.updated'),
     ).toEqual(new Set(['lesson.deleted', 'doc.updated']));
     expect(await types(admin, 'type=user.*')).toEqual(
-      new Set(['user.created', 'user.updated']),
+      new Set(['user.created', 'user.updated', 'user.deleted']),
     );
     const unknown = await t
       .as(reader.token)
