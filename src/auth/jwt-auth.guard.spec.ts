@@ -50,7 +50,12 @@ import { Public } from './public.decorator.js';
 
 const SECRET = 'a-secret-of-at-least-32-bytes-for-tests';
 const API_KEY = 'throwaway-api-key';
-const ROBOT: AuthUser = { id: 'robot', role: 'reader', sessionId: 'none' };
+const ROBOT: AuthUser = {
+  id: 'robot',
+  role: 'reader',
+  sessionId: 'none',
+  expiresAt: Infinity,
+};
 
 /** A second way in, added beside `jwt` without a change to the guard. */
 @Injectable()
