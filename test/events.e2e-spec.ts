@@ -8,11 +8,56 @@ import { DataSource } from 'typeorm';
 import { createPostgresTestDatabase } from './support/database.js';
 import { describeWith } from './support/needs.js';
 import {
+  adminToken,
   createCast,
   createUser,
   type TestUser,
 } from './factories/users.factory.js';
 import { createDoc, docBody } from './factories/docs.factory.js';
+
+/** An event as a stream sends it. */
+interface Frame {
+  id: string;
+  event: string;
+  data: { id: string; type: string; resourceId: string };
+}
+
+/** The events of a `text/event-stream` response, as they come, until it ends (comments left out). */
+async function* sse(res: Response): AsyncGenerator<Frame> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of res.body!) {
+    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const frame = text.slice(0, end);
+      text = text.slice(end + 2);
+      const fields = Object.fromEntries(
+        frame
+          .split('\n')
+          .filter((line) => line !== '' && !line.startsWith(':'))
+          .map((line) => [
+            line.slice(0, line.indexOf(':')),
+            line.slice(line.indexOf(':') + 2),
+          ]),
+      );
+      if (fields.data !== undefined)
+        yield {
+          id: fields.id,
+          event: fields.event,
+          data: JSON.parse(fields.data),
+        };
+    }
+  }
+}
+
+/** The port of a test app's server, listening for requests that `fetch` streams. */
+async function listeningPort(t: TestApp): Promise<number> {
+  const server = t.app.getHttpServer();
+  if (!server.listening)
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+  return (server.address() as AddressInfo).port;
+}
 
 describe('change events (issue #35)', () => {
   let t: TestApp;
@@ -40,13 +85,7 @@ describe('change events (issue #35)', () => {
     return read;
   };
 
-  /** The port of the test app's server, listening for requests that `fetch` streams. */
-  const listening = async (): Promise<number> => {
-    const server = t.app.getHttpServer();
-    if (!server.listening)
-      await new Promise<void>((resolve) => server.listen(0, resolve));
-    return (server.address() as AddressInfo).port;
-  };
+  const listening = () => listeningPort(t);
 
   it('writes one user.created per user (the first admin by nobody), its data as GET shows it, never a secret', async () => {
     const created = await since(4);
@@ -184,6 +223,61 @@ describe('change events (issue #35)', () => {
     ]);
   });
 
+  it("gives a delete's event the data GET showed just before it: docs, lessons and users", async () => {
+    const tricky = await createDoc(t.http, author.token, {
+      title: 'Quotes " and \\ back, tab\there',
+      tags: ['é', '日本', 'a"b'],
+      content: 'line\nbreak \u2028 \u0001 </script> 🎓 {"json": [1]}',
+    });
+    const bare = await createDoc(t.http, author.token, {
+      reference: undefined,
+      tags: [],
+      content: undefined,
+      description: undefined,
+    });
+    const lesson = (
+      await t
+        .as(author.token)
+        .post('/api/v1/lessons', {
+          title: 'Ordered',
+          docIds: [bare.id, tricky.id],
+        })
+        .expect(201)
+    ).body;
+    await t
+      .as(author.token)
+      .patch(`/api/v1/lessons/${lesson.id}`, { description: 'Changed' })
+      .expect(200);
+    const user = await createUser(t.http, 'reader');
+    await since(5);
+    const paths = [
+      `/api/v1/lessons/${lesson.id}`,
+      `/api/v1/docs/${tricky.id}`,
+      `/api/v1/docs/${bare.id}`,
+      `/api/v1/users/${user.id}`,
+    ];
+    const shown = [];
+    for (const path of paths) {
+      shown.push((await t.as(admin).get(path).expect(200)).body);
+      // An admin deletes what an author owns; the author's own delete is above.
+      await t.as(admin).delete(path).expect(200);
+    }
+    expect(shown[2]).toMatchObject({ reference: null, tags: [] });
+    const deleted = await since(4);
+    expect(deleted.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'lesson.deleted', data: shown[0] },
+      { type: 'doc.deleted', data: shown[1] },
+      { type: 'doc.deleted', data: shown[2] },
+      { type: 'user.deleted', data: shown[3] },
+    ]);
+    expect(deleted.map((event) => event.resourceVersion)).toEqual([
+      2,
+      1,
+      1,
+      null,
+    ]);
+  });
+
   /** The whole feed as `token` reads it through `GET /events`, following `next` links of `limit`. */
   const walk = async (token: string, query: string, limit: number) => {
     const read: { id: string; type: string }[] = [];
@@ -243,7 +337,7 @@ describe('change events (issue #35)', () => {
       await types(reader.token, 'type=lesson.deleted&type=doc.updated'),
     ).toEqual(new Set(['lesson.deleted', 'doc.updated']));
     expect(await types(admin, 'type=user.*')).toEqual(
-      new Set(['user.created', 'user.updated']),
+      new Set(['user.created', 'user.updated', 'user.deleted']),
     );
     const unknown = await t
       .as(reader.token)
@@ -309,35 +403,9 @@ describe('change events (issue #35)', () => {
       );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const frames: {
-        id: string;
-        event: string;
-        data: { id: string; type: string; resourceId: string };
-      }[] = [];
-      const decoder = new TextDecoder();
-      let text = '';
-      for await (const chunk of res.body!) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          const fields = Object.fromEntries(
-            frame
-              .split('\n')
-              .filter((line) => line !== '' && !line.startsWith(':'))
-              .map((line) => [
-                line.slice(0, line.indexOf(':')),
-                line.slice(line.indexOf(':') + 2),
-              ]),
-          );
-          if (fields.data !== undefined)
-            frames.push({
-              id: fields.id,
-              event: fields.event,
-              data: JSON.parse(fields.data),
-            });
-        }
+      const frames: Frame[] = [];
+      for await (const frame of sse(res)) {
+        frames.push(frame);
         if (frames.length >= count) break;
       }
       closed.abort();
@@ -386,6 +454,38 @@ describe('change events (issue #35)', () => {
     expect(created.resourceId).toBe(doc.id);
   });
 
+  it("ends a stream, before it sends another event, once the caller's role changed (a demoted admin)", async () => {
+    const port = await listening();
+    const idle = events.waiting;
+    const boss = await createUser(t.http, 'admin');
+    await since(1);
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/v1/events/stream?type=user.*&after=${last}`,
+      { headers: { authorization: `Bearer ${boss.token}` } },
+    );
+    expect(res.status).toBe(200);
+    const stream = sse(res);
+    const before = await createUser(t.http, 'reader');
+    expect((await stream.next()).value?.data).toMatchObject({
+      type: 'user.created',
+      resourceId: before.id,
+    });
+    await t
+      .as(admin)
+      .patch(`/api/v1/users/${boss.id}`, { role: 'reader' })
+      .expect(200);
+    await createUser(t.http, 'reader');
+    // Neither its own demotion nor the user created after it: the stream ended.
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    await since(3);
+    while (events.waiting > idle) await new Promise(setImmediate);
+    // Reconnected, the reader it now is may not read user events.
+    await t
+      .as(boss.token)
+      .get(`/api/v1/events/stream?type=user.*&after=${last}`)
+      .expect(403);
+  }, 60_000);
+
   it('ends the waiting long polls and streams when the application closes', async () => {
     const port = await listening();
     const idle = events.waiting;
@@ -409,6 +509,33 @@ describe('change events (issue #35)', () => {
     expect([res.status, await res.json()]).toEqual([200, []]);
     // Ended, with nothing but its start.
     expect((await streamed).trim()).toBe('');
+  }, 60_000);
+});
+
+describe('change events: a stream and its token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Long enough to open a stream with, on a loaded machine (with jsonwebtoken's 5 s of skew).
+    t = await startTestApp({ JWT_TTL: '3' });
+  });
+  afterAll(() => t?.close());
+
+  it('ends a stream when its bearer token expires', async () => {
+    const events = t.app.get(EventsService);
+    const idle = events.waiting;
+    const token = await adminToken(t.http);
+    const { exp } = JSON.parse(
+      Buffer.from(token.split('.')[1], 'base64url').toString(),
+    ) as { exp: number };
+    const res = await fetch(
+      `http://127.0.0.1:${await listeningPort(t)}/api/v1/events/stream?type=doc.*`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    expect(await sse(res).next()).toEqual({ done: true, value: undefined });
+    // Not before the second `exp` names (a timer may fire a millisecond early).
+    expect(Math.ceil(Date.now() / 1000)).toBeGreaterThanOrEqual(exp);
+    while (events.waiting > idle) await new Promise(setImmediate);
   }, 60_000);
 });
 

@@ -102,8 +102,10 @@ function webhooks(env: Record<string, string>) {
       previousSecretUntil: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
       secret,
     });
+    expect(res.headers.etag).toBe('"1"');
     const read = await admin().get(`/api/v1/webhooks/${id}`).expect(200);
     expect(read.body).not.toHaveProperty('secret');
     expect(JSON.stringify(read.body)).not.toContain(secret.slice(6));
@@ -122,6 +124,65 @@ function webhooks(env: Record<string, string>) {
     await admin().patch(`/api/v1/webhooks/${id}`, {}).expect(400);
     await admin().delete(`/api/v1/webhooks/${id}`).expect(200);
     await admin().get(`/api/v1/webhooks/${id}`).expect(404);
+  });
+
+  it('honours If-Match on PATCH and DELETE and answers ETags, as docs do', async () => {
+    const { id } = await create({ description: 'Versioned' });
+    const read = await admin().get(`/api/v1/webhooks/${id}`).expect(200);
+    expect([read.headers.etag, read.body.version]).toEqual(['"1"', 1]);
+    await admin()
+      .get(`/api/v1/webhooks/${id}`)
+      .set('If-None-Match', '"1"')
+      .expect(304);
+    const patched = await admin()
+      .patch(`/api/v1/webhooks/${id}`, { description: 'Changed' })
+      .set('If-Match', '"1"')
+      .expect(200);
+    expect([patched.headers.etag, patched.body.version]).toEqual(['"2"', 2]);
+    // A stale version: 412, nothing changed.
+    const stale = await admin()
+      .patch(`/api/v1/webhooks/${id}`, { description: 'Lost update' })
+      .set('If-Match', '"1"')
+      .expect(412);
+    expect(stale.headers['content-type']).toMatch(
+      /^application\/problem\+json/,
+    );
+    expect(stale.body.code).toBe('WEBHOOK.VERSION_MISMATCH');
+    await admin()
+      .delete(`/api/v1/webhooks/${id}`)
+      .set('If-Match', '"1"')
+      .expect(412);
+    await admin()
+      .patch(`/api/v1/webhooks/${id}`, {})
+      .set('If-Match', 'W/"2"')
+      .expect(400);
+    // A rotated secret is a change too.
+    await admin().post(`/api/v1/webhooks/${id}/secret`, {}).expect(200);
+    await admin()
+      .patch(`/api/v1/webhooks/${id}`, { enabled: false })
+      .set('If-Match', '"2"')
+      .expect(412);
+    expect(
+      (await admin().get(`/api/v1/webhooks/${id}`).expect(200)).body,
+    ).toMatchObject({ description: 'Changed', enabled: true, version: 3 });
+    const deleted = await admin()
+      .delete(`/api/v1/webhooks/${id}`)
+      .set('If-Match', '"3"')
+      .expect(200);
+    expect(deleted.body).toMatchObject({ id, version: 3 });
+    const minimal = await create();
+    const gone = await admin()
+      .delete(`/api/v1/webhooks/${minimal.id}`)
+      .set('Prefer', 'return=minimal')
+      .expect(204);
+    expect([gone.text, gone.headers['preference-applied']]).toEqual([
+      '',
+      'return=minimal',
+    ]);
+    await admin()
+      .delete(`/api/v1/webhooks/${id}`)
+      .set('If-Match', '"3"')
+      .expect(404);
   });
 
   it.each([

@@ -6,4 +6,6 @@ export interface AuthUser {
   role: Role;
   /** The sign-in session the access token belongs to. */
   sessionId: string;
+  /** When the access token expires (its `exp`, seconds since the epoch): a stream ends then. */
+  expiresAt: number;
 }

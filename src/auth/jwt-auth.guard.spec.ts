@@ -50,7 +50,13 @@ import { Public } from './public.decorator.js';
 
 const SECRET = 'a-secret-of-at-least-32-bytes-for-tests';
 const API_KEY = 'throwaway-api-key';
-const ROBOT: AuthUser = { id: 'robot', role: 'reader', sessionId: 'none' };
+const ROBOT: AuthUser = {
+  id: 'robot',
+  role: 'reader',
+  sessionId: 'none',
+  // 2100-01-01.
+  expiresAt: 4_102_444_800,
+};
 
 /** A second way in, added beside `jwt` without a change to the guard. */
 @Injectable()
@@ -177,7 +183,15 @@ describe('JwtAuthGuard with the JWT strategy and a throwaway second strategy', (
     const fresh = token();
     expect(tokens.recall(fresh)).toBeUndefined();
     const res = await me(fresh).expect(200);
-    expect(res.body).toEqual({ id: userId, role: 'author', sessionId });
+    const { exp } = JSON.parse(
+      Buffer.from(fresh.split('.')[1], 'base64url').toString(),
+    ) as { exp: number };
+    expect(res.body).toEqual({
+      id: userId,
+      role: 'author',
+      sessionId,
+      expiresAt: exp,
+    });
   });
 
   it.each<[string, () => string]>([

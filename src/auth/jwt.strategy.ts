@@ -59,6 +59,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
    */
   private async caller(claims: AccessTokenClaims): Promise<AuthUser | null> {
     const role = await this.users.roleOf(claims.sub);
-    return role ? { id: claims.sub, role, sessionId: claims.sid } : null;
+    return role
+      ? { id: claims.sub, role, sessionId: claims.sid, expiresAt: claims.exp }
+      : null;
   }
 }

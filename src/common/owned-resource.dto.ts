@@ -2,6 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { TIMESTAMP_SCHEMA, UUID_SCHEMA } from '#libs/rest/index.js';
 import type { OwnedResource } from './owned-resource.entity.js';
 
+/** A version: the `integer` column it is kept in, from 1. */
+export const VERSION_SCHEMA = {
+  type: 'integer',
+  format: 'int32',
+  minimum: 1,
+  maximum: 2 ** 31 - 1,
+} as const;
+
 /** The fields every owned resource shows. */
 export abstract class OwnedResourceDto {
   /** @example "5f0c6a9e-1d2b-4c3d-8e4f-a5b6c7d8e9f0" */
@@ -15,12 +23,7 @@ export abstract class OwnedResourceDto {
   @ApiProperty(TIMESTAMP_SCHEMA)
   updatedAt: string;
   /** Starts at 1 and grows by one on every change; the ETag is `"<version>"`. @example 1 */
-  @ApiProperty({
-    type: 'integer',
-    format: 'int32',
-    minimum: 1,
-    maximum: 2 ** 31 - 1,
-  })
+  @ApiProperty(VERSION_SCHEMA)
   version: number;
 }
 

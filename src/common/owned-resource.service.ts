@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { assertOwnerOrAdmin } from '../auth/ownership.js';
 import { throwDomainError } from '../database/constraint-errors.js';
 import {
+  type EventDeletes,
   eventRows,
   type EventRows,
   type NewEvent,
@@ -43,13 +44,15 @@ export interface OwnedResourceOptions<E extends OwnedResource, W> {
   events: { type: string; data: (row: E) => object };
 }
 
+/** The largest version the `version` column holds (`integer`). */
+const MAX_VERSION = 2 ** 31 - 1;
+
 /**
  * Create, read, conditional change and delete of a resource its author owns, and its list
  * (`collection`, from its `@Listed()` declaration). Each write is one step with its `If-Match`
  * check: a change is one transaction, settled by a row lock (PostgreSQL) or by transactions
- * running one at a time (SQLite); a create with nothing to check is one statement (ADR 0509), a
- * delete a read and one statement. Each write adds its event in the same statement or transaction
- * (ADR 0413).
+ * running one at a time (SQLite); a create with nothing to check and a delete are one statement
+ * (ADR 0509). Each write adds its event in the same statement or transaction (ADR 0413).
  */
 export abstract class OwnedResourceService<
   E extends OwnedResource,
@@ -62,6 +65,7 @@ export abstract class OwnedResourceService<
   private readonly insert: ReturnType<typeof insertStatement<E>>;
   private readonly delete: ReturnType<typeof deleteStatement<E>>;
   private readonly events: EventRows;
+  private readonly deletes: EventDeletes<E>;
   /** `get`'s query, built once; and the id alone, to tell whether it exists. */
   private readonly findById: (id: string) => Promise<E | null>;
   private readonly findId: (id: string) => Promise<E | null>;
@@ -81,6 +85,7 @@ export abstract class OwnedResourceService<
     this.insert = insertStatement(repository);
     this.delete = deleteStatement(repository);
     this.events = eventRows(repository.manager.dataSource);
+    this.deletes = this.events.deletes(repository, options.events.data);
     this.findById = findById(repository);
     this.findId = findById(repository, ['id']);
     this.findForUpdate = findById(
@@ -155,28 +160,36 @@ export abstract class OwnedResourceService<
   }
 
   /**
-   * Deletes the resource (its own rows go with it) and returns it as it was. The row read first
-   * (the event's data) is deleted only at the version read, in one statement with its event:
-   * if it changed meanwhile, it is read again.
+   * Deletes the resource (its own rows go with it) and returns it as it was: one statement with
+   * its event, which tests the owner and the version itself (ADR 0509); when it deletes nothing,
+   * the row as it is now says why.
    */
   async remove(actor: AuthUser, id: string, ifMatch?: number): Promise<E> {
+    const where = {
+      authorId: actor.role === 'admin' ? undefined : actor.id,
+      version: ifMatch,
+    };
+    // A version beyond the column's `integer` matches no row (PostgreSQL refuses it as a parameter).
+    const possible = ifMatch === undefined || ifMatch <= MAX_VERSION;
+    const { type } = this.options.events;
     for (;;) {
-      const row = await this.findById(id);
-      this.check(actor, id, row, ifMatch);
-      const event = this.event('deleted', actor, row, new Date());
-      const deleted = await this.write(
-        id,
-        (manager) =>
-          this.events.write(
-            manager,
-            this.delete(id, { version: row.version }),
-            event,
-            true,
-          ),
-        true,
-        'delete',
-      );
-      if (deleted) return row;
+      const row =
+        possible &&
+        (await this.write(
+          id,
+          (manager) =>
+            this.deletes.delete(manager, this.delete(id, where), {
+              type: `${type}.deleted`,
+              occurredAt: new Date(),
+              resourceId: id,
+              actorId: actor.id,
+            }),
+          this.deletes.single,
+          'delete',
+        ));
+      if (row) return row;
+      // Nothing matched: the row as it is now says why, unless a change since makes it match.
+      this.check(actor, id, await this.findById(id), ifMatch);
     }
   }
 

@@ -1,5 +1,12 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
+import { hydration } from '#libs/lists/index.js';
 import { EventHorizon, EventRecord } from '../events/event.entity.js';
+import { rowJson } from './row-json.js';
 
 /** An event to write with the change it tells of (its position is the database's). */
 export interface NewEvent {
@@ -33,21 +40,51 @@ const POSTGRES_TYPES = [
   'text',
 ];
 
+/** The event of a delete, but what the deleted row says: its version and `data`. */
+export type DeleteEvent = Omit<NewEvent, 'resourceVersion' | 'data'>;
+
+/** The deletes of a resource's rows with their events (`EventRows.deletes`). */
+export interface EventDeletes<E> {
+  /**
+   * Whether `delete` is one statement, atomic alone (`Transactions.single`); if not, run it in a
+   * transaction.
+   */
+  single: boolean;
+  /**
+   * Runs `statement` (`deleteStatement`: a delete of one row, returning it) and, if it deleted
+   * the row, writes `event` with the row's version and its `data`. Answers the row as it was, or
+   * null.
+   */
+  delete(
+    manager: EntityManager,
+    statement: Statement,
+    event: DeleteEvent,
+  ): Promise<E | null>;
+}
+
 export interface EventRows {
   /**
    * Runs `statement` (a change of one row) and writes `event` with it: one statement on
    * PostgreSQL (a data-modifying `WITH`, no `BEGIN` needed), two in the caller's transaction on
-   * SQLite. With `ifWritten` the statement ends in `RETURNING 1` and the event is written only if
-   * it wrote a row; the answer says whether it did.
+   * SQLite.
    */
   write(
     manager: EntityManager,
     statement: Statement,
     event: NewEvent,
-    ifWritten?: boolean,
-  ): Promise<boolean>;
+  ): Promise<void>;
   /** Writes `event` alone, in the caller's transaction. */
   append(manager: EntityManager, event: NewEvent): Promise<void>;
+  /**
+   * The deletes of `repository`'s rows, each with its event, whose `data` is `data` of the row
+   * deleted (the DTO's `from`): on PostgreSQL one statement, the database building `data` from
+   * the row it deletes (`rowJson`), or, if it cannot (a computed field), two in a transaction;
+   * on SQLite two, in the caller's transaction.
+   */
+  deletes<E extends ObjectLiteral & { version: number }>(
+    repository: Repository<E>,
+    data: (row: E) => object,
+  ): EventDeletes<E>;
 }
 
 /** The SQL that writes events beside a change (ADR 0413), built once per data source. */
@@ -76,15 +113,9 @@ export function eventRows(dataSource: DataSource): EventRows {
         ? JSON.stringify(event.data)
         : driver.preparePersistentValue(column.getEntityValue(event), column),
     );
-  const placeholders = (offset: number, typed: boolean) =>
-    columns
-      .map((_, i) =>
-        postgres
-          ? `$${offset + i + 1}${typed ? `::${POSTGRES_TYPES[i]}` : ''}`
-          : '?',
-      )
-      .join(', ');
-  const alone = `${into} VALUES (${tx}, ${placeholders(0, false)})`;
+  const placeholders = (offset: number) =>
+    columns.map((_, i) => (postgres ? `$${offset + i + 1}` : '?')).join(', ');
+  const alone = `${into} VALUES (${tx}, ${placeholders(0)})`;
 
   const append = async (manager: EntityManager, event: NewEvent) => {
     await manager.query(alone, values(event));
@@ -93,28 +124,80 @@ export function eventRows(dataSource: DataSource): EventRows {
     manager: EntityManager,
     [sql, parameters]: Statement,
     event: NewEvent,
-    ifWritten = false,
-  ): Promise<boolean> => {
+  ): Promise<void> => {
     if (!postgres) {
-      const written = await manager.query<unknown[]>(sql, parameters);
-      if (ifWritten && written.length === 0) return false;
-      await append(manager, event);
-      return true;
+      await manager.query(sql, parameters);
+      return append(manager, event);
     }
-    const offset = parameters.length;
-    const all = [...parameters, ...values(event)];
-    if (!ifWritten) {
-      await manager.query(
-        `WITH "written" AS (${sql}) ${into} VALUES (${tx}, ${placeholders(offset, false)})`,
-        all,
-      );
-      return true;
-    }
-    const logged = await manager.query<unknown[]>(
-      `WITH "written" AS (${sql}), "logged" AS (${into} SELECT ${tx}, ${placeholders(offset, true)} FROM "written" RETURNING 1) SELECT 1 FROM "logged"`,
-      all,
+    await manager.query(
+      `WITH "written" AS (${sql}) ${into} VALUES (${tx}, ${placeholders(parameters.length)})`,
+      [...parameters, ...values(event)],
     );
-    return logged.length > 0;
   };
-  return { write, append };
+
+  const deletes = <E extends ObjectLiteral & { version: number }>(
+    repository: Repository<E>,
+    data: (row: E) => object,
+  ): EventDeletes<E> => {
+    const { hydrate } = hydration(repository);
+    const json = postgres ? rowJson(repository, data) : undefined;
+    if (json === undefined) {
+      return {
+        // On SQLite a write of the group commit, a transaction.
+        single: !postgres,
+        delete: async (manager, [sql, parameters], event) => {
+          // PostgreSQL answers a DELETE with its row count beside the rows; a SELECT with the rows alone, as SQLite does.
+          const [row] = await manager.query<Record<string, unknown>[]>(
+            postgres
+              ? `WITH "deleted" AS (${sql}) SELECT * FROM "deleted"`
+              : sql,
+            parameters,
+          );
+          if (row === undefined) return null;
+          const deleted = hydrate(row);
+          await append(manager, {
+            ...event,
+            resourceVersion: deleted.version,
+            data: data(deleted),
+          });
+          return deleted;
+        },
+      };
+    }
+    // The event's version and data come from the row deleted; its other columns are parameters.
+    const version = repository.metadata.findColumnWithPropertyName('version')!;
+    const fromRow: Partial<Record<(typeof PROPERTIES)[number], string>> = {
+      resourceVersion: driver.escape(version.databaseName),
+      data: `${json}::text`,
+    };
+    const given = PROPERTIES.flatMap((property, i) =>
+      fromRow[property] === undefined ? [i] : [],
+    );
+    // Built once per delete statement (one per set of conditions).
+    const statements = new Map<string, string>();
+    const statement = (sql: string, offset: number) => {
+      let built = statements.get(sql);
+      if (built === undefined) {
+        let n = offset;
+        const selected = PROPERTIES.map(
+          (property, i) => fromRow[property] ?? `$${++n}::${POSTGRES_TYPES[i]}`,
+        );
+        built = `WITH "deleted" AS (${sql}), "logged" AS (${into} SELECT ${tx}, ${selected.join(', ')} FROM "deleted") SELECT * FROM "deleted"`;
+        statements.set(sql, built);
+      }
+      return built;
+    };
+    return {
+      single: true,
+      delete: async (manager, [sql, parameters], event) => {
+        const all = values({ ...event, resourceVersion: null, data: {} });
+        const [row] = await manager.query<Record<string, unknown>[]>(
+          statement(sql, parameters.length),
+          [...parameters, ...given.map((i) => all[i])],
+        );
+        return row === undefined ? null : hydrate(row);
+      },
+    };
+  };
+  return { write, append, deletes };
 }

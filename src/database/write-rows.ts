@@ -1,4 +1,5 @@
 import type { EntityMetadata, ObjectLiteral, Repository } from 'typeorm';
+import { hydration } from '#libs/lists/index.js';
 import type { Statement } from './event-rows.js';
 
 /**
@@ -49,8 +50,9 @@ export function insertStatement<E extends ObjectLiteral>(
 
 /**
  * The statement `DELETE FROM <table> WHERE <primary key> = :id AND <column> = :value …
- * RETURNING 1`, its SQL built once per set of columns tested (ADR 0409): a row if it deleted
- * one. A condition whose value is `undefined` is left out (`null` never matches).
+ * RETURNING <every selected column>`, its SQL built once per set of columns tested (ADR 0409):
+ * the row as it was (`hydration(repository)` reads it) if it deleted one. A condition whose
+ * value is `undefined` is left out (`null` never matches).
  */
 export function deleteStatement<E extends ObjectLiteral>(
   repository: Repository<E>,
@@ -60,6 +62,7 @@ export function deleteStatement<E extends ObjectLiteral>(
 ) => Statement {
   const { metadata } = repository;
   const { driver } = repository.manager.dataSource;
+  const { names } = hydration(repository);
   const statements = new Map<
     string,
     { sql: string; tested: EntityMetadata['columns'] }
@@ -75,7 +78,7 @@ export function deleteStatement<E extends ObjectLiteral>(
         (column, i) => `${driver.escape(column.databaseName)} = :v${i}`,
       );
       const [sql] = driver.escapeQueryWithParameters(
-        `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING 1`,
+        `DELETE FROM ${driver.escape(metadata.tableName)} WHERE ${conditions.join(' AND ')} RETURNING ${names}`,
         Object.fromEntries(conditions.map((_, i) => [`v${i}`, null])),
       );
       built = { sql, tested };

@@ -29,6 +29,8 @@ import { oneAtATime } from './one-at-a-time.js';
 const STREAM_BATCH = 100;
 /** Seconds between the comments that keep a quiet stream's connection open. */
 export const HEARTBEAT_INTERVAL = 15;
+/** The longest delay `setTimeout` takes (about 24.8 days): a longer one would fire at once. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
 
 @ApiTags('events')
 @ApiBearerAuth()
@@ -87,7 +89,10 @@ export class EventsController {
    * @remarks The same events as `GET /events`, from `after` or, when reconnecting, from the
    * `Last-Event-ID` header: each is `id:` (its id), `event:` (its type) and `data:` (the event as
    * JSON); a comment every 15 s keeps a quiet stream open. Each stream holds a connection
-   * (`MAX_CONNECTIONS_PER_ADDRESS`). docs/api.md, "Events".
+   * (`MAX_CONNECTIONS_PER_ADDRESS`). The stream ends when the bearer token expires (its `exp`),
+   * and before it would send an event once the caller's role has changed or the caller was
+   * deleted: reconnect with a fresh token and `Last-Event-ID`, nothing is missed. docs/api.md,
+   * "Events".
    */
   @Sse('stream')
   @ApiProduces('text/event-stream')
@@ -100,7 +105,7 @@ export class EventsController {
   })
   @ApiOkResponse({
     description:
-      'A `text/event-stream`: `id: <event id>`, `event: <type>`, `data: <the event as JSON>` per event.',
+      "A `text/event-stream`: `id: <event id>`, `event: <type>`, `data: <the event as JSON>` per event. It ends when the bearer token expires, or instead of sending events once the caller's role changed or the caller was deleted: reconnect with `Last-Event-ID`.",
     content: {
       'text/event-stream': { schema: { type: 'string', maxLength: 1e9 } },
     },
@@ -125,6 +130,11 @@ export class EventsController {
       const read = oneAtATime(
         async () => {
           const events = await this.events.readAfter(after, options);
+          // Demoted or deleted since: the stream ends; the client reconnects as what it now is.
+          if (events.length > 0 && !(await this.events.sameRole(actor))) {
+            subscriber.complete();
+            return false;
+          }
           send(events.map((event) => EventDto.from(event)));
           return events.length === STREAM_BATCH && !subscriber.closed;
         },
@@ -137,6 +147,11 @@ export class EventsController {
       const end = () => subscriber.complete();
       this.events.closing.addEventListener('abort', end, { once: true });
       if (this.events.closing.aborted) end();
+      // The token expires: the stream ends, and the client reconnects with a new token.
+      const expiry = setTimeout(
+        end,
+        Math.min(actor.expiresAt * 1000 - Date.now(), MAX_TIMEOUT),
+      );
       const heartbeat = setInterval(
         () => subscriber.next({ comment: '' }),
         HEARTBEAT_INTERVAL * 1000,
@@ -147,6 +162,7 @@ export class EventsController {
       return () => {
         off();
         this.events.closing.removeEventListener('abort', end);
+        clearTimeout(expiry);
         clearInterval(heartbeat);
       };
     });

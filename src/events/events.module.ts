@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
 import { EventHorizon, EventRecord } from './event.entity.js';
 import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
@@ -11,6 +12,7 @@ import { EventsService } from './events.service.js';
   imports: [
     TypeOrmModule.forFeature([EventRecord, EventHorizon]),
     DiscoveryModule,
+    UsersModule,
   ],
   controllers: [EventsController],
   providers: [EventsService],

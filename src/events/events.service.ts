@@ -8,7 +8,9 @@ import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { Environment } from '../config/environment.js';
+import { UsersService } from '../users/users.service.js';
 import {
   EventFeed,
   type FeedKey,
@@ -59,6 +61,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     config: ConfigService<Environment, true>,
     private readonly discovery: DiscoveryService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly users: UsersService,
   ) {
     this.feed = new EventFeed(dataSource);
     this.retention = config.get('EVENTS_RETENTION', { infer: true });
@@ -67,6 +70,15 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Every event type: those of users and of each resource service (docs, lessons, generated ones). */
   get types(): readonly string[] {
     return this.known;
+  }
+
+  /**
+   * Whether `reader` still has the role its request was let in with (as the JWT guard reads it
+   * now: the role cache on PostgreSQL): a stream checks it before it sends events, and ends if
+   * not, so that a demoted admin reads no more user events and a deleted user nothing.
+   */
+  async sameRole(reader: AuthUser): Promise<boolean> {
+    return (await this.users.roleOf(reader.id)) === reader.role;
   }
 
   onApplicationBootstrap(): void {

@@ -16,8 +16,13 @@ import {
 } from '@nestjs/swagger';
 import {
   ApiProblemResponses,
+  ConditionalRead,
   Created,
+  ETagged,
+  IfMatch,
+  IfNoneMatch,
   PageAnswer,
+  PreferMinimal,
   Paginated,
   QueryParams,
   UuidParam,
@@ -45,12 +50,10 @@ export class WebhooksController {
 
   /**
    * Subscribes a URL to events (admins only); the answer holds the signing secret, shown only here.
-   * @remarks The URL must be `https` and may not name a private, loopback, link-local or metadata address (400 `WEBHOOK.URL_REFUSED`); its host's addresses are checked again on every attempt. `Idempotency-Key` is not honoured: the answer holds a secret, which is never stored in clear.
+   * @remarks Answers 201 with its `Location` and `ETag`. The URL must be `https` and may not name a private, loopback, link-local or metadata address (400 `WEBHOOK.URL_REFUSED`); its host's addresses are checked again on every attempt. `Idempotency-Key` is not honoured: the answer holds a secret, which is never stored in clear.
    */
   @Post()
-  @Created(`/api/v${API_VERSION}/webhooks`, CreatedWebhookDto, {
-    versioned: false,
-  })
+  @Created(`/api/v${API_VERSION}/webhooks`, CreatedWebhookDto)
   @ApiProblemResponses(400, 413, 415)
   async create(@Body() dto: WriteWebhookDto): Promise<CreatedWebhookDto> {
     const { webhook, secret } = await this.webhooks.create(dto);
@@ -71,37 +74,46 @@ export class WebhooksController {
   }
 
   /**
-   * One webhook, without its secret (admins only).
+   * One webhook, without its secret (admins only), with its ETag; 304 when If-None-Match names the current version.
    * @remarks `enabled` false with `disabledReason` `gone` when its receiver answered 410.
    */
   @Get(':id')
   @ApiProblemResponses(400, 404)
-  async get(@UuidParam() id: string): Promise<WebhookDto> {
-    return WebhookDto.from(await this.webhooks.get(id));
+  async get(
+    @UuidParam() id: string,
+    @IfNoneMatch(WebhookDto) read: ConditionalRead,
+  ): Promise<WebhookDto | undefined> {
+    return read.answer(WebhookDto.from(await this.webhooks.get(id)));
   }
 
   /**
    * Changes the given fields of a webhook (admins only).
-   * @remarks Any non-empty subset; `null` resets `description` to "" and `enabled` to true. Enabling a webhook that a `410 Gone` disabled sends its new events again.
+   * @remarks Any non-empty subset; `null` resets `description` to "" and `enabled` to true. Enabling a webhook that a `410 Gone` disabled sends its new events again. With `If-Match`, a stale version is a 412 and nothing changes.
    */
   @Patch(':id')
-  @ApiProblemResponses(400, 404, 413, 415)
+  @ETagged(WebhookDto)
+  @ApiProblemResponses(400, 404, 412, 413, 415)
   async patch(
     @UuidParam() id: string,
     @Body() dto: PatchWebhookDto,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<WebhookDto> {
-    return WebhookDto.from(await this.webhooks.patch(id, dto));
+    return WebhookDto.from(await this.webhooks.patch(id, dto, ifMatch));
   }
 
   /**
-   * Deletes a webhook and its deliveries, and returns it (admins only).
-   * @remarks Attempts running at that moment end; nothing more is sent.
+   * Deletes a webhook and its deliveries, and returns it (admins only; 204 with Prefer: return=minimal).
+   * @remarks Attempts running at that moment end; nothing more is sent. With `If-Match`, a stale version is a 412 and nothing changes.
    */
   @Delete(':id')
+  @PreferMinimal()
   @ApiOkResponse({ type: WebhookDto })
-  @ApiProblemResponses(400, 404)
-  async remove(@UuidParam() id: string): Promise<WebhookDto> {
-    return WebhookDto.from(await this.webhooks.remove(id));
+  @ApiProblemResponses(400, 404, 412)
+  async remove(
+    @UuidParam() id: string,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<WebhookDto> {
+    return WebhookDto.from(await this.webhooks.remove(id, ifMatch));
   }
 
   /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { CursorSigner, type Page } from '#libs/rest/index.js';
 import { EntityList } from '#libs/lists/index.js';
 import { DomainError } from '../common/domain-error.js';
@@ -93,7 +93,12 @@ export class WebhooksService {
     return webhook;
   }
 
-  async patch(id: string, dto: PatchWebhookDto): Promise<Webhook> {
+  /** Changes the fields given; with `ifMatch`, only at that version (else 412). */
+  async patch(
+    id: string,
+    dto: PatchWebhookDto,
+    ifMatch?: number,
+  ): Promise<Webhook> {
     if (Object.values(dto).every((value) => value === undefined)) {
       throw new DomainError(
         'invalid',
@@ -103,12 +108,8 @@ export class WebhooksService {
     }
     if (dto.url !== undefined) this.checkUrl(dto.url);
     const enabled = dto.enabled === null ? true : dto.enabled;
-    const updated = await this.transactions.run(async (manager) => {
-      const current = await manager.findOne(Webhook, {
-        where: { id },
-        lock: this.transactions.forUpdate,
-      });
-      if (!current) return undefined;
+    return this.transactions.run(async (manager) => {
+      const current = await this.current(manager, id, ifMatch);
       await manager.update(Webhook, id, {
         ...(dto.url !== undefined && { url: dto.url }),
         ...(dto.eventTypes !== undefined && { eventTypes: dto.eventTypes }),
@@ -122,16 +123,39 @@ export class WebhooksService {
         updatedAt: new Date(),
         version: current.version + 1,
       });
-      return current;
+      // Read in the transaction: the version this change wrote, with its ETag.
+      return manager.findOneByOrFail(Webhook, { id });
     });
-    if (!updated) throw notFound(id);
-    return this.get(id);
   }
 
-  async remove(id: string): Promise<Webhook> {
-    const webhook = await this.get(id);
-    await this.transactions.run((manager) => manager.delete(Webhook, id));
-    return webhook;
+  /** Deletes the webhook (its deliveries go with it); with `ifMatch`, only at that version (else 412). */
+  remove(id: string, ifMatch?: number): Promise<Webhook> {
+    return this.transactions.run(async (manager) => {
+      const webhook = await this.current(manager, id, ifMatch);
+      await manager.delete(Webhook, id);
+      return webhook;
+    });
+  }
+
+  /** The webhook, locked until the transaction ends (PostgreSQL), if it has the version `If-Match` names. */
+  private async current(
+    manager: EntityManager,
+    id: string,
+    ifMatch: number | undefined,
+  ): Promise<Webhook> {
+    const current = await manager.findOne(Webhook, {
+      where: { id },
+      lock: this.transactions.forUpdate,
+    });
+    if (!current) throw notFound(id);
+    if (ifMatch !== undefined && current.version !== ifMatch) {
+      throw new DomainError(
+        'precondition-failed',
+        'WEBHOOK.VERSION_MISMATCH',
+        `Webhook ${id} is at version ${current.version}, not ${ifMatch}; nothing was changed.`,
+      );
+    }
+    return current;
   }
 
   /** A new secret; the previous one still signs for `WEBHOOKS_SECRET_OVERLAP` seconds. */

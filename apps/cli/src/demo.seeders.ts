@@ -90,7 +90,13 @@ async function author(
 ): Promise<AuthUser> {
   const users = app.get<Repository<User>>(getRepositoryToken(User));
   const user = await users.findOneByOrFail({ pseudoKey: pseudo });
-  return { id: user.id, role: user.role, sessionId: 'seed' };
+  // The CLI has no token: nothing expires.
+  return {
+    id: user.id,
+    role: user.role,
+    sessionId: 'seed',
+    expiresAt: Infinity,
+  };
 }
 
 const usersSeeder: Seeder = {

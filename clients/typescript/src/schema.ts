@@ -34,7 +34,10 @@ export interface paths {
      * @description The same events as `GET /events`, from `after` or, when reconnecting, from the
      *     `Last-Event-ID` header: each is `id:` (its id), `event:` (its type) and `data:` (the event as
      *     JSON); a comment every 15 s keeps a quiet stream open. Each stream holds a connection
-     *     (`MAX_CONNECTIONS_PER_ADDRESS`). docs/api.md, "Events".
+     *     (`MAX_CONNECTIONS_PER_ADDRESS`). The stream ends when the bearer token expires (its `exp`),
+     *     and before it would send an event once the caller's role has changed or the caller was
+     *     deleted: reconnect with a fresh token and `Last-Event-ID`, nothing is missed. docs/api.md,
+     *     "Events".
      */
     get: operations['Events_stream'];
     put?: never;
@@ -310,7 +313,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribes a URL to events (admins only); the answer holds the signing secret, shown only here.
-     * @description The URL must be `https` and may not name a private, loopback, link-local or metadata address (400 `WEBHOOK.URL_REFUSED`); its host's addresses are checked again on every attempt. `Idempotency-Key` is not honoured: the answer holds a secret, which is never stored in clear.
+     * @description Answers 201 with its `Location` and `ETag`. The URL must be `https` and may not name a private, loopback, link-local or metadata address (400 `WEBHOOK.URL_REFUSED`); its host's addresses are checked again on every attempt. `Idempotency-Key` is not honoured: the answer holds a secret, which is never stored in clear.
      */
     post: operations['Webhooks_create'];
     delete?: never;
@@ -327,22 +330,22 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One webhook, without its secret (admins only).
+     * One webhook, without its secret (admins only), with its ETag; 304 when If-None-Match names the current version.
      * @description `enabled` false with `disabledReason` `gone` when its receiver answered 410.
      */
     get: operations['Webhooks_get'];
     put?: never;
     post?: never;
     /**
-     * Deletes a webhook and its deliveries, and returns it (admins only).
-     * @description Attempts running at that moment end; nothing more is sent.
+     * Deletes a webhook and its deliveries, and returns it (admins only; 204 with Prefer: return=minimal).
+     * @description Attempts running at that moment end; nothing more is sent. With `If-Match`, a stale version is a 412 and nothing changes.
      */
     delete: operations['Webhooks_remove'];
     options?: never;
     head?: never;
     /**
      * Changes the given fields of a webhook (admins only).
-     * @description Any non-empty subset; `null` resets `description` to "" and `enabled` to true. Enabling a webhook that a `410 Gone` disabled sends its new events again.
+     * @description Any non-empty subset; `null` resets `description` to "" and `enabled` to true. Enabling a webhook that a `410 Gone` disabled sends its new events again. With `If-Match`, a stale version is a 412 and nothing changes.
      */
     patch: operations['Webhooks_patch'];
     trace?: never;
@@ -932,6 +935,12 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       /**
+       * Format: int32
+       * @description Starts at 1 and grows by one on every change (by an admin, a secret's rotation, a `410 Gone`); the ETag is `"<version>"`.
+       * @example 1
+       */
+      version: number;
+      /**
        * @description Standard Webhooks' `whsec_…`: keep it, it is never shown again.
        * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
        */
@@ -959,6 +968,12 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * Format: int32
+       * @description Starts at 1 and grows by one on every change (by an admin, a secret's rotation, a `410 Gone`); the ETag is `"<version>"`.
+       * @example 1
+       */
+      version: number;
       enabled: boolean;
     };
     PatchWebhookDto: {
@@ -1407,7 +1422,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A `text/event-stream`: `id: <event id>`, `event: <type>`, `data: <the event as JSON>` per event. */
+      /** @description A `text/event-stream`: `id: <event id>`, `event: <type>`, `data: <the event as JSON>` per event. It ends when the bearer token expires, or instead of sending events once the caller's role changed or the caller was deleted: reconnect with `Last-Event-ID`. */
       200: {
         headers: {
           /** @description The id of the request, as logged and in problem details. */
@@ -8425,6 +8440,8 @@ export interface operations {
         headers: {
           /** @description The URL of the new resource: `/api/v1/webhooks/{id}`. */
           Location: string;
+          /** @description The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version. */
+          ETag: string;
           /** @description The id of the request, as logged and in problem details. */
           'X-Request-Id': string;
           /** @description Answers are never stored by caches. */
@@ -8710,6 +8727,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description The ETag of the version the client has, e.g. `"3"` (a comma-separated list of them is understood too), or `*`: when one is current, the answer is 304 without a body. */
+        'If-None-Match'?: string;
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -8722,6 +8741,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version. */
+          ETag: string;
           /** @description The id of the request, as logged and in problem details. */
           'X-Request-Id': string;
           /** @description Answers are never stored by caches. */
@@ -8741,6 +8762,19 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WebhookDto'];
         };
+      };
+      /** @description The version named in `If-None-Match` is still current. */
+      304: {
+        headers: {
+          /** @description The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version. */
+          ETag: string;
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id. */
       400: {
@@ -8974,6 +9008,10 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412. Only spaces and tabs may surround it (RFC 9110 §5.6.3); anything else is a 400. */
+        'If-Match'?: string;
+        /** @description `return=minimal` for a 204 answer without a body (RFC 7240); only spaces and tabs count as whitespace around its tokens (RFC 9110 §5.6.3). */
+        Prefer?: 'return=minimal' | 'return=representation';
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -9005,6 +9043,28 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WebhookDto'];
         };
+      };
+      /** @description Done, as `Prefer: return=minimal` asked: no body. */
+      204: {
+        headers: {
+          'Preference-Applied': 'return=minimal';
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid request: malformed JSON, a member name given twice in one object (I-JSON), a bad or unknown field or query parameter, a malformed id. */
       400: {
@@ -9136,6 +9196,39 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "No such resource.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description If-Match does not match the current version; nothing was changed. */
+      412: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Precondition Failed",
+           *       "status": 412,
+           *       "detail": "If-Match does not match the current version; nothing was changed.",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }
@@ -9238,6 +9331,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description The ETag of the version this change is based on, e.g. `"3"`, or `*`: when it is not current, nothing changes and the answer is 412. Only spaces and tabs may surround it (RFC 9110 §5.6.3); anything else is a 400. */
+        'If-Match'?: string;
         /** @description An id to trace the request by, echoed in the answer; another one is made up when missing or malformed. */
         'X-Request-Id'?: string;
       };
@@ -9255,6 +9350,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description The version of the resource, e.g. `"3"`: send it in `If-Match` to change exactly this version. */
+          ETag: string;
           /** @description The id of the request, as logged and in problem details. */
           'X-Request-Id': string;
           /** @description Answers are never stored by caches. */
@@ -9405,6 +9502,39 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "No such resource.",
+           *       "instance": "/api/v1/...",
+           *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsSchema'];
+        };
+      };
+      /** @description If-Match does not match the current version; nothing was changed. */
+      412: {
+        headers: {
+          /** @description The id of the request, as logged and in problem details. */
+          'X-Request-Id': string;
+          /** @description Answers are never stored by caches. */
+          'Cache-Control': 'no-store';
+          /**
+           * @description The quotas that apply: requests (`q`) per window (`w`, s); on answers counted against a quota.
+           * @example "default";q=300;w=60
+           */
+          'RateLimit-Policy'?: string;
+          /**
+           * @description Requests left (`r`) and seconds until the window resets (`t`).
+           * @example "default";r=299;t=42
+           */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Precondition Failed",
+           *       "status": 412,
+           *       "detail": "If-Match does not match the current version; nothing was changed.",
            *       "instance": "/api/v1/...",
            *       "requestId": "8c1f3a57-5b8e-4d0c-9f4e-2f1f6f1d8a3b"
            *     }

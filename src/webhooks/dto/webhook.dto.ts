@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TIMESTAMP_SCHEMA, UUID_SCHEMA } from '#libs/rest/index.js';
+import { VERSION_SCHEMA } from '../../common/owned-resource.dto.js';
 import { DESCRIPTION_LENGTH } from '../../common/resource-fields.js';
 import type { Webhook } from '../webhook.entity.js';
 import {
@@ -38,6 +39,9 @@ export class WebhookDto {
   createdAt: string;
   @ApiProperty(TIMESTAMP_SCHEMA)
   updatedAt: string;
+  /** Starts at 1 and grows by one on every change (by an admin, a secret's rotation, a `410 Gone`); the ETag is `"<version>"`. @example 1 */
+  @ApiProperty(VERSION_SCHEMA)
+  version: number;
 
   static from(webhook: Webhook): WebhookDto {
     return {
@@ -50,6 +54,7 @@ export class WebhookDto {
       previousSecretUntil: webhook.previousSecretUntil?.toISOString() ?? null,
       createdAt: webhook.createdAt.toISOString(),
       updatedAt: webhook.updatedAt.toISOString(),
+      version: webhook.version,
     };
   }
 }
