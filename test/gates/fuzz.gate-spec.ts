@@ -176,13 +176,24 @@ const pathValue = (operation: Operation, parameter: ParameterObject) => {
   return fc.oneof({ arbitrary: known, weight: 4 }, valid);
 };
 
+/** A long poll's `wait` (seconds) is drawn up to 1: a run of 30 s waits would last hours. */
+const LONG_POLL = { name: 'wait', maximum: 1 };
+
 /** Documented query parameters, each left out or given valid values. */
 const validQuery = (operation: Operation) =>
   fc
     .tuple(
       ...byLocation(operation, 'query').map((parameter) =>
         fc
-          .option(validValue(parameter.schema!, resolve), { freq: 2 })
+          .option(
+            validValue(
+              parameter.name === LONG_POLL.name
+                ? { ...parameter.schema!, maximum: LONG_POLL.maximum }
+                : parameter.schema!,
+              resolve,
+            ),
+            { freq: 2 },
+          )
           .map((value) =>
             value === null
               ? []
@@ -449,6 +460,16 @@ function send(operation: Operation, request: FuzzRequest): Promise<Answer> {
         },
       },
       (incoming) => {
+        // A stream never ends: its status and headers are the answer (events.e2e reads streams).
+        if (incoming.headers['content-type']?.startsWith('text/event-stream')) {
+          outgoing.destroy();
+          done({
+            status: incoming.statusCode!,
+            headers: incoming.headers,
+            text: '',
+          });
+          return;
+        }
         let text = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (chunk: string) => (text += chunk));
@@ -507,6 +528,13 @@ function check(
     return;
   }
   const type = String(answer.headers['content-type']);
+  if (type.startsWith('text/event-stream')) {
+    must(
+      documented.content?.['text/event-stream'] !== undefined,
+      'a stream where one is documented',
+    );
+    return;
+  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text);
