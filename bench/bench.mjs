@@ -60,6 +60,7 @@ import {
   receiverCertificate,
   receiverEnv,
 } from './events-latency.mjs';
+import { call } from './http.mjs';
 import { summarizeProfile } from './profile.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -223,24 +224,6 @@ async function waitFor(server, url) {
     if (status === 200) return;
     await setTimeout(5);
   }
-}
-
-async function call(base, method, path, { token, body } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      // No idle keep-alive socket, which the server may close as it is reused (EPIPE).
-      connection: 'close',
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(
-      `${method} ${path}: ${response.status} ${await response.text()}`,
-    );
-  return response.json();
 }
 
 /**

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
+import { call } from './http.mjs';
 
 /** The write rate and how long it lasts. */
 export const EVENTS_LOAD = { rate: 200, seconds: 20 };
@@ -128,21 +129,6 @@ export async function eventsLatency({
   certificate,
   body,
 }) {
-  const json = async (method, path, token, payload) => {
-    const response = await fetch(base + path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(payload && { 'content-type': 'application/json' }),
-      },
-      body: payload && JSON.stringify(payload),
-    });
-    if (!response.ok)
-      throw new Error(
-        `${method} ${path}: ${response.status} ${await response.text()}`,
-      );
-    return response.json();
-  };
   const hooked = [];
   const receiver = createServer(
     {
@@ -161,17 +147,21 @@ export async function eventsLatency({
     },
   );
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const webhook = await json('POST', '/api/v1/webhooks', admin, {
-    url: `https://127.0.0.1:${receiver.address().port}/`,
-    eventTypes: ['doc.*'],
+  const webhook = await call(base, 'POST', '/api/v1/webhooks', {
+    token: admin,
+    body: {
+      url: `https://127.0.0.1:${receiver.address().port}/`,
+      eventTypes: ['doc.*'],
+    },
   });
   // The feed's newest event, where the readers start.
   let newest;
   for (;;) {
-    const page = await json(
+    const page = await call(
+      base,
       'GET',
       `/api/v1/events?limit=${PAGE}${newest ? `&after=${newest}` : ''}`,
-      admin,
+      { token: admin },
     );
     if (page.length === 0) break;
     newest = page.at(-1).id;
@@ -216,7 +206,9 @@ export async function eventsLatency({
   } finally {
     stopped.abort();
     await readers;
-    await json('DELETE', `/api/v1/webhooks/${webhook.id}`, admin);
+    await call(base, 'DELETE', `/api/v1/webhooks/${webhook.id}`, {
+      token: admin,
+    });
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));
   }
