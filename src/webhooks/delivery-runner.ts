@@ -1,5 +1,5 @@
-/** Attempts one instance runs at once. */
-export const CONCURRENCY = 16;
+/** Attempts one instance runs at once: they mostly wait for receivers (ADR 0423). */
+export const CONCURRENCY = 64;
 
 /**
  * What runs the attempts of due deliveries in a server: the table's worker (ADR 0423), or BullMQ's
