@@ -648,11 +648,12 @@ export interface components {
        * @description The user who made the change; null for a change by the CLI or the first admin's creation.
        */
       actorId: string | null;
-      /** @description The resource as `GET` showed it after the change; for a delete, as it was. `doc.*`: a Doc, `lesson.*`: a Lesson, `user.*`: a User (never a secret). */
+      /** @description The resource as `GET` showed it after the change; for a delete, as it was. `doc.*`: a Doc, `lesson.*`: a Lesson, `user.*`: a User (never a secret), a generated resource's type: that resource. */
       data:
         | components['schemas']['DocDto']
         | components['schemas']['LessonDto']
-        | components['schemas']['UserDto'];
+        | components['schemas']['UserDto']
+        | Record<string, never>;
     };
     TokenRequestDto: {
       /**

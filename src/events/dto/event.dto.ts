@@ -49,12 +49,14 @@ export class EventDto {
   /** The user who made the change; null for a change by the CLI or the first admin's creation. */
   @ApiProperty({ ...UUID_SCHEMA, nullable: true })
   actorId: string | null;
-  /** The resource as `GET` showed it after the change; for a delete, as it was. `doc.*`: a Doc, `lesson.*`: a Lesson, `user.*`: a User (never a secret). */
+  /** The resource as `GET` showed it after the change; for a delete, as it was. `doc.*`: a Doc, `lesson.*`: a Lesson, `user.*`: a User (never a secret), a generated resource's type: that resource. */
   @ApiProperty({
-    oneOf: [
+    anyOf: [
       { $ref: getSchemaPath(DocDto) },
       { $ref: getSchemaPath(LessonDto) },
       { $ref: getSchemaPath(UserDto) },
+      // A resource the schematic generated: its own DTO, which this document shows at its routes.
+      { type: 'object' },
     ],
   })
   data: object;
