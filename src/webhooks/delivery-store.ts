@@ -69,28 +69,33 @@ export class DeliveryStore {
       ({ mode: 'pessimistic_write', onLocked: 'skip_locked' } as const);
   }
 
-  /** Writes deliveries, at most one per event and webhook: one written already is left as it is. */
-  async create(manager: EntityManager, rows: NewDelivery[]): Promise<void> {
+  /**
+   * Writes deliveries, at most one per event and webhook: one written already is left as it is.
+   * A statement per chunk, each atomic alone: writing them again is harmless.
+   */
+  async create(rows: NewDelivery[]): Promise<void> {
     const now = new Date();
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookDelivery)
-        .values(
-          rows.slice(start, start + INSERT_CHUNK).map((row) => ({
-            ...row,
-            id: randomUUID(),
-            status: 'pending' as const,
-            attempts: 0,
-            nextAttemptAt: now,
-            attemptLog: [],
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .orIgnore()
-        .execute();
+      await this.transactions.single((manager) =>
+        manager
+          .createQueryBuilder()
+          .insert()
+          .into(WebhookDelivery)
+          .values(
+            rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+              ...row,
+              id: randomUUID(),
+              status: 'pending' as const,
+              attempts: 0,
+              nextAttemptAt: now,
+              attemptLog: [],
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .orIgnore()
+          .execute(),
+      );
     }
   }
 
@@ -108,7 +113,8 @@ export class DeliveryStore {
   /**
    * Up to `limit` due deliveries (or delivery `id` if it is due), each leased for `leaseMs`. One
    * whose resource has an earlier delivery still pending to the same webhook is not claimed: it
-   * waits until that one is done.
+   * waits until that one is done. A few statements whatever `limit` is: on PostgreSQL the feed
+   * serves no event until every transaction older than it ended (ADR 0413), so this one is short.
    */
   async claim(limit: number, leaseMs: number, id?: string): Promise<Claimed[]> {
     // A read first: most polls find nothing, and need no transaction (no write turn on SQLite).
@@ -119,7 +125,7 @@ export class DeliveryStore {
       nextAttemptAt: LessThanOrEqual(new Date()),
     });
     if (!anyDue) return [];
-    return this.transactions.run(async (manager) => {
+    const claimed = await this.transactions.run(async (manager) => {
       const now = new Date();
       const due = await manager.find(WebhookDelivery, {
         where: {
@@ -133,81 +139,98 @@ export class DeliveryStore {
       });
       due.sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
       const leaseEnd = new Date(now.getTime() + leaseMs);
-      const claimed: WebhookDelivery[] = [];
+      const earlier = await this.earlierPending(manager, due);
+      const taken: WebhookDelivery[] = [];
+      const changes: Change[] = [];
       const busy = new Set<string>();
       for (const delivery of due) {
-        const pair = `${delivery.webhookId} ${delivery.resourceKey}`;
-        if (delivery.resourceKey !== null) {
-          const earlier = busy.has(pair)
-            ? { nextAttemptAt: leaseEnd }
-            : await this.earlierPending(
-                manager,
-                delivery,
-                delivery.resourceKey,
-              );
-          if (earlier !== null) {
+        const pair = pairOf(delivery);
+        if (pair !== undefined) {
+          const before = busy.has(pair) ? leaseEnd : earlier.get(pair);
+          busy.add(pair);
+          if (before !== undefined) {
             // Out of the due rows until that one is done (which wakes it) or due itself.
-            busy.add(pair);
-            await manager.update(WebhookDelivery, delivery.id, {
-              nextAttemptAt: new Date(
-                Math.max(earlier.nextAttemptAt?.getTime() ?? 0, now.getTime()) +
-                  1,
-              ),
-            });
+            const after = Math.max(before?.getTime() ?? 0, now.getTime()) + 1;
+            changes.push([delivery.id, { nextAttemptAt: new Date(after) }]);
             continue;
           }
-          busy.add(pair);
         }
         delivery.attempts += 1;
-        await manager.update(WebhookDelivery, delivery.id, {
-          attempts: delivery.attempts,
-          nextAttemptAt: leaseEnd,
-          updatedAt: now,
-        });
-        claimed.push(delivery);
+        changes.push([
+          delivery.id,
+          {
+            attempts: delivery.attempts,
+            nextAttemptAt: leaseEnd,
+            updatedAt: now,
+          },
+        ]);
+        taken.push(delivery);
       }
-      if (claimed.length === 0) return [];
-      const webhooks = await manager.find(Webhook, {
-        select: {
-          id: true,
-          url: true,
-          enabled: true,
-          secret: true,
-          previousSecret: true,
-          previousSecretUntil: true,
-        },
-        where: { id: In([...new Set(claimed.map((d) => d.webhookId))]) },
-      });
-      const byId = new Map(webhooks.map((webhook) => [webhook.id, webhook]));
-      return claimed.flatMap((delivery) => {
-        const webhook = byId.get(delivery.webhookId);
-        return webhook === undefined
-          ? []
-          : [{ delivery, attempt: delivery.attempts, webhook }];
-      });
+      await updateEach(manager, changes);
+      return taken;
+    });
+    if (claimed.length === 0) return [];
+    const webhooks = await this.deliveries.manager.find(Webhook, {
+      select: {
+        id: true,
+        url: true,
+        enabled: true,
+        secret: true,
+        previousSecret: true,
+        previousSecretUntil: true,
+      },
+      where: { id: In([...new Set(claimed.map((d) => d.webhookId))]) },
+    });
+    const byId = new Map(webhooks.map((webhook) => [webhook.id, webhook]));
+    return claimed.flatMap((delivery) => {
+      const webhook = byId.get(delivery.webhookId);
+      return webhook === undefined
+        ? []
+        : [{ delivery, attempt: delivery.attempts, webhook }];
     });
   }
 
   /**
-   * The oldest delivery still pending before `delivery` of its resource (`resourceKey`) to its
-   * webhook, if any. Read without a lock: when it ends meanwhile, its wake-up waits for the
-   * deferral the caller writes (`wakeNext`), then undoes it.
+   * For each resource of `due` (sorted by event), when a delivery before its first one is still
+   * pending to the same webhook, the oldest one's `nextAttemptAt`, by `webhookId resourceKey`. Read
+   * without a lock: when that one ends meanwhile, its wake-up waits for the deferral the caller
+   * writes on the rows it locked (`wakeNext`), then undoes it.
    */
-  private earlierPending(
+  private async earlierPending(
     manager: EntityManager,
-    delivery: WebhookDelivery,
-    resourceKey: string,
-  ): Promise<Pick<WebhookDelivery, 'id' | 'nextAttemptAt'> | null> {
-    return manager.findOne(WebhookDelivery, {
-      select: { id: true, nextAttemptAt: true },
-      where: {
-        webhookId: delivery.webhookId,
-        resourceKey,
-        status: 'pending',
-        eventId: LessThan(delivery.eventId),
+    due: WebhookDelivery[],
+  ): Promise<Map<string, Date | null>> {
+    const firsts = new Map<string, WebhookDelivery>();
+    for (const delivery of due) {
+      const pair = pairOf(delivery);
+      if (pair !== undefined && !firsts.has(pair)) firsts.set(pair, delivery);
+    }
+    if (firsts.size === 0) return new Map();
+    const oldest = await manager
+      .createQueryBuilder(WebhookDelivery, 'delivery')
+      .select('delivery.webhookId', 'webhookId')
+      .addSelect('MIN(delivery.eventId)', 'eventId')
+      .where(
+        [...firsts.values()].map((first) => ({
+          webhookId: first.webhookId,
+          resourceKey: first.resourceKey,
+          status: 'pending',
+          eventId: LessThan(first.eventId),
+        })),
+      )
+      .groupBy('delivery.webhookId')
+      .addGroupBy('delivery.resourceKey')
+      .getRawMany<Pick<WebhookDelivery, 'webhookId' | 'eventId'>>();
+    if (oldest.length === 0) return new Map();
+    const rows = await manager.find(WebhookDelivery, {
+      select: {
+        webhookId: true,
+        resourceKey: true,
+        nextAttemptAt: true,
       },
-      order: { eventId: 'ASC' },
+      where: oldest.map(({ webhookId, eventId }) => ({ webhookId, eventId })),
     });
+    return new Map(rows.map((row) => [pairOf(row)!, row.nextAttemptAt]));
   }
 
   /**
@@ -232,8 +255,10 @@ export class DeliveryStore {
       durationMs: result.durationMs,
       ...(result.error !== undefined && { error: result.error }),
     };
-    await this.transactions.run(async (manager) => {
-      const updated = await manager.update(
+    // Statements of their own, no transaction (ADR 0413): a crash between them leaves the next
+    // deliveries of the resource due at the end of their deferral.
+    const updated = await this.transactions.single((manager) =>
+      manager.update(
         WebhookDelivery,
         { id: delivery.id, attempts: attempt, status: 'pending' },
         {
@@ -247,12 +272,17 @@ export class DeliveryStore {
           attemptLog: [...delivery.attemptLog, entry].slice(-LOGGED_ATTEMPTS),
           updatedAt: now,
         },
+      ),
+    );
+    if (updated.affected === 0) return;
+    if (gone)
+      await this.transactions.single((manager) =>
+        disable(manager, delivery.webhookId, now),
       );
-      if (updated.affected === 0) return;
-      if (gone) await disable(manager, delivery.webhookId, now);
-      if (wait === undefined && delivery.resourceKey !== null)
-        await this.wakeNext(manager, delivery, now);
-    });
+    if (wait === undefined && delivery.resourceKey !== null)
+      await this.transactions.single((manager) =>
+        this.wakeNext(manager, delivery, now),
+      );
   }
 
   /** Ends a claimed delivery without an attempt (its webhook was disabled meanwhile). */
@@ -314,6 +344,30 @@ export class DeliveryStore {
       { nextAttemptAt: now },
     );
   }
+}
+
+/** `webhookId resourceKey`: deliveries of one pair go in event order; none for a ping. */
+function pairOf({
+  webhookId,
+  resourceKey,
+}: Pick<WebhookDelivery, 'webhookId' | 'resourceKey'>): string | undefined {
+  return resourceKey === null ? undefined : `${webhookId} ${resourceKey}`;
+}
+
+/** A change to one delivery. */
+type Change = [id: string, change: Partial<WebhookDelivery>];
+
+/** Writes `changes`, one statement per distinct change. */
+async function updateEach(manager: EntityManager, changes: Change[]) {
+  const groups = new Map<string, { ids: string[]; change: Change[1] }>();
+  for (const [id, change] of changes) {
+    const key = JSON.stringify(change);
+    const group = groups.get(key) ?? { ids: [], change };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  for (const { ids, change } of groups.values())
+    await manager.update(WebhookDelivery, { id: In(ids) }, change);
 }
 
 /** Turns a webhook off because its receiver answered `410 Gone`. */

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { type EntityManager, Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import type { Transactions } from '../database/transactions.js';
 import type { DeliveryStore, NewDelivery } from './delivery-store.js';
 import { WebhookDispatch } from './webhook-dispatch.entity.js';
@@ -18,10 +18,11 @@ const POSITION = 'events';
 
 /**
  * Turns settled events into deliveries: reads the feed after the shared position, writes a
- * delivery per event and enabled webhook that takes its type (and existed when it occurred), and
- * moves the position, in one transaction. That transaction first locks the position's row and
- * checks it is still the one read: of instances that read the same events, one writes them, the
- * others read again after it (and the unique (webhook, event) pair refuses a second delivery).
+ * delivery per event and enabled webhook that takes its type (and existed when it occurred), then
+ * moves the position if it is still the one read. No transaction (ADR 0420): of instances that
+ * read the same events, each writes their deliveries (the unique (webhook, event) pair keeps one),
+ * one moves the position, the others read again after it; one that dies before moving it leaves
+ * the events to the next pass.
  */
 export class WebhookDispatcher {
   private readonly logger = new Logger('Webhooks');
@@ -91,13 +92,10 @@ export class WebhookDispatcher {
         select: { id: true, eventTypes: true, createdAt: true },
         where: { enabled: true },
       });
-      const moved = await this.transactions.run((manager) =>
-        this.write(
-          manager,
-          read.position,
-          events,
-          deliveries(events, webhooks),
-        ),
+      await this.store.create(deliveries(events, webhooks));
+      const moved = await this.moveFrom(
+        read.position,
+        events[events.length - 1].id,
       );
       if (moved) this.written();
       if (moved && events.length < BATCH) return;
@@ -121,25 +119,19 @@ export class WebhookDispatcher {
     }
   }
 
-  private async write(
-    manager: EntityManager,
-    position: string | null,
-    events: EventRecord[],
-    rows: NewDelivery[],
-  ): Promise<boolean> {
-    const locked = await manager.findOne(WebhookDispatch, {
-      where: { name: POSITION },
-      lock: this.transactions.forUpdate,
-    });
-    // Another instance dispatched these events meanwhile.
-    if (locked?.position !== position) return false;
-    await this.store.create(manager, rows);
-    await manager.update(
-      WebhookDispatch,
-      { name: POSITION },
-      { position: events[events.length - 1].id, updatedAt: new Date() },
+  /**
+   * Moves the position to `to` if it is still `from`, in one statement; false when another
+   * instance moved it meanwhile.
+   */
+  private async moveFrom(from: string | null, to: string): Promise<boolean> {
+    const { affected } = await this.transactions.single((manager) =>
+      manager.update(
+        WebhookDispatch,
+        { name: POSITION, position: from ?? IsNull() },
+        { position: to, updatedAt: new Date() },
+      ),
     );
-    return true;
+    return affected !== 0;
   }
 }
 

@@ -221,22 +221,20 @@ export class WebhooksService {
     await this.mustBeEnabled(id);
     const eventId = `ping_${randomUUID()}`;
     const timestamp = new Date().toISOString();
-    await this.transactions.run((manager) =>
-      this.store.create(manager, [
-        {
-          webhookId: id,
-          eventId,
-          eventType: 'webhook.ping',
-          resourceKey: null,
-          payload: JSON.stringify({
-            id: eventId,
-            type: 'webhook.ping',
-            timestamp,
-            data: { webhookId: id },
-          }),
-        },
-      ]),
-    );
+    await this.store.create([
+      {
+        webhookId: id,
+        eventId,
+        eventType: 'webhook.ping',
+        resourceKey: null,
+        payload: JSON.stringify({
+          id: eventId,
+          type: 'webhook.ping',
+          timestamp,
+          data: { webhookId: id },
+        }),
+      },
+    ]);
     this.wake();
     return this.deliveries.findOneByOrFail({ webhookId: id, eventId });
   }
