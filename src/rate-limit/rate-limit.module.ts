@@ -16,6 +16,7 @@ import {
 import { AccessTokens } from '../auth/access-tokens.js';
 import { AuthModule } from '../auth/auth.module.js';
 import type { Environment } from '../config/environment.js';
+import { redisPrefix } from '../config/redis-prefix.js';
 import { TrustedDevicesModule } from './trusted-devices.module.js';
 
 const MINUTE = 60_000;
@@ -53,7 +54,10 @@ const accountShare = (authLimit: number): number =>
             tokens.subjectOf(request as FastifyRequest),
           ),
           storage: redisUrl
-            ? new RedisThrottlerStorage({ url: redisUrl })
+            ? new RedisThrottlerStorage({
+                url: redisUrl,
+                keyPrefix: `${redisPrefix(env.get('DATABASE_URL', { infer: true }))}:rate-limit:`,
+              })
             : new MemoryThrottlerStorage(),
           throttlers: [
             {

@@ -7,12 +7,12 @@ import {
 } from '@nestjs/bullmq';
 import { Logger, type Provider } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { createHash } from 'node:crypto';
+import { redisPrefix } from '../config/redis-prefix.js';
 import { DeliveryAttempts } from './delivery-attempts.js';
 import { DeliveryStore } from './delivery-store.js';
 import { CONCURRENCY, DeliveryRunner } from './delivery-runner.js';
 
-/** The queue's name; its prefix names the database (see `queuePrefix`). */
+/** The queue's name, under the deployment's prefix (`redisPrefix`). */
 export const DELIVERY_QUEUE = 'webhook-deliveries';
 /** How often due deliveries are looked for without a wake-up (retries, lost jobs). */
 const SWEEP_MS = 500;
@@ -20,19 +20,6 @@ const SWEEP_MS = 500;
 const SWEEP_BATCH = 500;
 /** While Redis is away, its errors are logged once in this long. */
 const WARN_INTERVAL_MS = 30_000;
-
-/**
- * The Redis keys' prefix: one queue per database, so that deployments (and tests) sharing a Redis
- * never run each other's deliveries. Credentials are left out: they may differ between instances.
- */
-export function queuePrefix(databaseUrl: string | undefined): string {
-  const database = (databaseUrl ?? 'sqlite:data/syllabus.sqlite').replace(
-    /\/\/[^/@]*@/,
-    '//',
-  );
-  const hash = createHash('sha256').update(database).digest('hex');
-  return `syllabus:${hash.slice(0, 16)}`;
-}
 
 /**
  * Runs a BullMQ job (its id is a delivery's id): claims the delivery if it is due, which may be
@@ -149,7 +136,7 @@ export function queuedDelivery(redisUrl: string, databaseUrl?: string) {
     imports: [
       BullModule.forRoot({
         connection: { url: redisUrl },
-        prefix: queuePrefix(databaseUrl),
+        prefix: redisPrefix(databaseUrl),
       }),
       BullModule.registerQueue({
         name: DELIVERY_QUEUE,
