@@ -63,6 +63,10 @@ describe('validateEnvironment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('accepts PORT=0: any free port, which the start line names', () => {
+    expect(validateEnvironment({ PORT: '0' }).PORT).toBe(0);
+  });
+
   it.each([
     'sqlite:data/other.sqlite',
     'sqlite::memory:',

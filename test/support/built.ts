@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { newerSource } from '../../scripts/newer-source.mjs';
 import { stopAfterFile } from './stop-after-file.js';
@@ -61,16 +61,22 @@ export function startBuilt(
   return startProcess(process.execPath, [builtFile(entry), ...args], options);
 }
 
-/** Starts a command, its output collected. */
+/** Starts a command, its output collected; with `fd3`, a pipe from its fd 3 (`child.stdio[3]`). */
 export function startProcess(
   command: string,
   args: string[],
   { env, cwd, input }: BuiltOptions,
+  fd3 = false,
 ): BuiltProcess {
   const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    stdio: [
+      input === undefined ? 'ignore' : 'pipe',
+      'pipe',
+      'pipe',
+      ...(fd3 ? ['pipe' as const] : []),
+    ],
   });
   if (input !== undefined) child.stdin!.end(input);
   const output = { stdout: '', stderr: '' };
@@ -109,15 +115,6 @@ export const runBuilt = (
   options: BuiltOptions,
 ): Promise<Exit> => startBuilt(entry, args, options).exited;
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 export interface BuiltServer extends BuiltProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
@@ -126,16 +123,32 @@ export interface BuiltServer extends BuiltProcess {
 /** How long a start may take: migrating a fresh database on a loaded machine took over 20 s. */
 const HEALTHY_WITHIN_MS = 60_000;
 
-/** The built server on a free port of 127.0.0.1, once `/api/healthcheck` answers 200. */
+const healthy = (url: string): Promise<boolean> =>
+  fetch(`${url}/api/healthcheck`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Loaded into the built server: writes the port it listens on to fd 3, whatever LOG_LEVEL. */
+const REPORT_PORT = pathToFileURL(join(ROOT, 'test/support/report-port.mjs'));
+
+/**
+ * The built server on 127.0.0.1, on a port it picks itself (`PORT=0`, unless the test sets
+ * PORT), once `/api/healthcheck` answers 200.
+ */
 export async function startBuiltServer(
   options: BuiltOptions,
 ): Promise<BuiltServer> {
-  const port = await freePort();
-  const server = startBuilt(BUILT_SERVER, [], {
-    ...options,
-    env: { HOST: '127.0.0.1', PORT: String(port), ...options.env },
+  const server = startProcess(
+    process.execPath,
+    ['--import', REPORT_PORT.href, builtFile(BUILT_SERVER)],
+    { ...options, env: { HOST: '127.0.0.1', PORT: '0', ...options.env } },
+    true,
+  );
+  let url: string | undefined;
+  server.child.stdio[3]!.on('data', (chunk: Buffer) => {
+    url ??= `http://127.0.0.1:${String(chunk).split('\n')[0]}`;
   });
-  const url = `http://127.0.0.1:${port}`;
   let exit: Exit | undefined;
   void server.exited.then((exited) => (exit = exited));
   for (const end = Date.now() + HEALTHY_WITHIN_MS; Date.now() < end;) {
@@ -144,11 +157,7 @@ export async function startBuiltServer(
         `The server exited (${exit.code ?? exit.signal}) before it was healthy:\n${exit.stderr}${exit.stdout}`,
       );
     }
-    const healthy = await fetch(`${url}/api/healthcheck`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { ...server, url };
+    if (url && (await healthy(url))) return { ...server, url };
     await delay(100);
   }
   server.child.kill();
