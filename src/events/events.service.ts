@@ -16,6 +16,7 @@ import {
   type FeedKey,
   FEED_START,
   compareKeys,
+  eventId,
   parseEventId,
 } from '../database/event-feed.js';
 import type { EventRecord } from './event.entity.js';
@@ -147,6 +148,12 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return events;
+  }
+
+  /** The id of the newest settled event, if any. */
+  async newestId(): Promise<string | undefined> {
+    const newest = await this.feed.newest();
+    return newest && eventId(newest);
   }
 
   /**

@@ -34,7 +34,10 @@ export class WebhookDispatcher {
   private positionRow?: Promise<void>;
 
   constructor(
-    private readonly source: Pick<EventsService, 'readAfter' | 'onAppended'>,
+    private readonly source: Pick<
+      EventsService,
+      'readAfter' | 'onAppended' | 'newestId'
+    >,
     private readonly positions: Repository<WebhookDispatch>,
     private readonly store: DeliveryStore,
     private readonly transactions: Transactions,
@@ -85,13 +88,20 @@ export class WebhookDispatcher {
     await this.positionRow;
     for (;;) {
       const read = await this.positions.findOneByOrFail({ name: POSITION });
-      const position = read.position ?? undefined;
-      const events = await this.read(position);
-      if (events.length === 0) return;
+      // Before the webhooks: one created after this read takes none of the events up to it.
+      const newest = await this.source.newestId();
       const webhooks = await this.positions.manager.find(Webhook, {
         select: { id: true, eventTypes: true, createdAt: true },
         where: { enabled: true },
       });
+      if (webhooks.length === 0) {
+        // No event to send: the position follows the feed without reading it.
+        if (newest !== undefined && newest !== read.position)
+          await this.moveFrom(read.position, newest);
+        return;
+      }
+      const events = await this.read(read.position ?? undefined);
+      if (events.length === 0) return;
       await this.store.create(deliveries(events, webhooks));
       const moved = await this.moveFrom(
         read.position,
