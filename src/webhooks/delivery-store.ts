@@ -113,7 +113,7 @@ export class DeliveryStore {
   /**
    * Up to `limit` due deliveries (or delivery `id` if it is due), each leased for `leaseMs`. One
    * whose resource has an earlier delivery still pending to the same webhook is not claimed: it
-   * waits until that one is done. A few statements whatever `limit` is: on PostgreSQL the feed
+   * waits until that one is done. A few statements, not some per row: on PostgreSQL the feed
    * serves no event until every transaction older than it ended (ADR 0413), so this one is short.
    */
   async claim(limit: number, leaseMs: number, id?: string): Promise<Claimed[]> {
@@ -143,15 +143,16 @@ export class DeliveryStore {
       const taken: WebhookDelivery[] = [];
       const changes: Change[] = [];
       const busy = new Set<string>();
+      const deferred: string[] = [];
+      let deferredUntil = now.getTime();
       for (const delivery of due) {
         const pair = pairOf(delivery);
         if (pair !== undefined) {
           const before = busy.has(pair) ? leaseEnd : earlier.get(pair);
           busy.add(pair);
           if (before !== undefined) {
-            // Out of the due rows until that one is done (which wakes it) or due itself.
-            const after = Math.max(before?.getTime() ?? 0, now.getTime()) + 1;
-            changes.push([delivery.id, { nextAttemptAt: new Date(after) }]);
+            deferred.push(delivery.id);
+            deferredUntil = Math.max(deferredUntil, before?.getTime() ?? 0);
             continue;
           }
         }
@@ -166,6 +167,10 @@ export class DeliveryStore {
         ]);
         taken.push(delivery);
       }
+      // Out of the due rows until the one before is done (which wakes them), or due itself: one
+      // time for all, the latest, as only a lost wake-up would need it.
+      for (const id of deferred)
+        changes.push([id, { nextAttemptAt: new Date(deferredUntil + 1) }]);
       await updateEach(manager, changes);
       return taken;
     });
@@ -255,10 +260,10 @@ export class DeliveryStore {
       durationMs: result.durationMs,
       ...(result.error !== undefined && { error: result.error }),
     };
-    // Statements of their own, no transaction (ADR 0413): a crash between them leaves the next
-    // deliveries of the resource due at the end of their deferral.
-    const updated = await this.transactions.single((manager) =>
-      manager.update(
+    // One transaction: a claim that sees this one ended also sees the next ones woken, and so
+    // cannot lease one that the wake-up would then make due again.
+    await this.transactions.run(async (manager) => {
+      const updated = await manager.update(
         WebhookDelivery,
         { id: delivery.id, attempts: attempt, status: 'pending' },
         {
@@ -272,17 +277,12 @@ export class DeliveryStore {
           attemptLog: [...delivery.attemptLog, entry].slice(-LOGGED_ATTEMPTS),
           updatedAt: now,
         },
-      ),
-    );
-    if (updated.affected === 0) return;
-    if (gone)
-      await this.transactions.single((manager) =>
-        disable(manager, delivery.webhookId, now),
       );
-    if (wait === undefined && delivery.resourceKey !== null)
-      await this.transactions.single((manager) =>
-        this.wakeNext(manager, delivery, now),
-      );
+      if (updated.affected === 0) return;
+      if (gone) await disable(manager, delivery.webhookId, now);
+      if (wait === undefined && delivery.resourceKey !== null)
+        await this.wakeNext(manager, delivery, now);
+    });
   }
 
   /** Ends a claimed delivery without an attempt (its webhook was disabled meanwhile). */
