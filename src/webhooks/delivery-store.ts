@@ -71,12 +71,12 @@ export class DeliveryStore {
 
   /**
    * Writes deliveries, at most one per event and webhook: one written already is left as it is.
-   * A statement per chunk, each atomic alone: writing them again is harmless.
+   * In `within`'s transaction if given, else a statement per chunk, each atomic alone.
    */
-  async create(rows: NewDelivery[]): Promise<void> {
+  async create(rows: NewDelivery[], within?: EntityManager): Promise<void> {
     const now = new Date();
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await this.transactions.single((manager) =>
+      const write = (manager: EntityManager) =>
         manager
           .createQueryBuilder()
           .insert()
@@ -94,8 +94,8 @@ export class DeliveryStore {
             })),
           )
           .orIgnore()
-          .execute(),
-      );
+          .execute();
+      await (within ? write(within) : this.transactions.single(write));
     }
   }
 

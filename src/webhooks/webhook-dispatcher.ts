@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import type { Transactions } from '../database/transactions.js';
 import type { DeliveryStore, NewDelivery } from './delivery-store.js';
 import { WebhookDispatch } from './webhook-dispatch.entity.js';
@@ -17,12 +17,11 @@ const POLL_MS = 1000;
 const POSITION = 'events';
 
 /**
- * Turns settled events into deliveries: reads the feed after the shared position, writes a
- * delivery per event and enabled webhook that takes its type (and existed when it occurred), then
- * moves the position if it is still the one read. No transaction (ADR 0420): of instances that
- * read the same events, each writes their deliveries (the unique (webhook, event) pair keeps one),
- * one moves the position, the others read again after it; one that dies before moving it leaves
- * the events to the next pass.
+ * Turns settled events into deliveries: reads the feed after the shared position and the enabled
+ * webhooks, then, in one short transaction, moves the position if it is still the one read and
+ * writes a delivery per event and webhook that takes its type (and existed when it occurred).
+ * The reads stay outside (ADR 0420): of instances that read the same events, one moves the
+ * position and writes; the others write nothing and read again after it.
  */
 export class WebhookDispatcher {
   private readonly logger = new Logger('Webhooks');
@@ -97,16 +96,19 @@ export class WebhookDispatcher {
       if (webhooks.length === 0) {
         // No event to send: the position follows the feed without reading it.
         if (newest !== undefined && newest !== read.position)
-          await this.moveFrom(read.position, newest);
+          await this.transactions.single((manager) =>
+            moveFrom(manager, read.position, newest),
+          );
         return;
       }
       const events = await this.read(read.position ?? undefined);
       if (events.length === 0) return;
-      await this.store.create(deliveries(events, webhooks));
-      const moved = await this.moveFrom(
-        read.position,
-        events[events.length - 1].id,
-      );
+      const last = events[events.length - 1].id;
+      const moved = await this.transactions.run(async (manager) => {
+        if (!(await moveFrom(manager, read.position, last))) return false;
+        await this.store.create(deliveries(events, webhooks), manager);
+        return true;
+      });
       if (moved) this.written();
       if (moved && events.length < BATCH) return;
     }
@@ -128,21 +130,23 @@ export class WebhookDispatcher {
       return this.source.readAfter(undefined, options);
     }
   }
+}
 
-  /**
-   * Moves the position to `to` if it is still `from`, in one statement; false when another
-   * instance moved it meanwhile.
-   */
-  private async moveFrom(from: string | null, to: string): Promise<boolean> {
-    const { affected } = await this.transactions.single((manager) =>
-      manager.update(
-        WebhookDispatch,
-        { name: POSITION, position: from ?? IsNull() },
-        { position: to, updatedAt: new Date() },
-      ),
-    );
-    return affected !== 0;
-  }
+/**
+ * Moves the position to `to` if it is still `from`; false when another instance moved it
+ * meanwhile. Its row stays locked until the end of `manager`'s transaction (PostgreSQL).
+ */
+async function moveFrom(
+  manager: EntityManager,
+  from: string | null,
+  to: string,
+): Promise<boolean> {
+  const { affected } = await manager.update(
+    WebhookDispatch,
+    { name: POSITION, position: from ?? IsNull() },
+    { position: to, updatedAt: new Date() },
+  );
+  return affected !== 0;
 }
 
 /** The deliveries of `events`: one per webhook that takes the event and existed when it occurred. */
