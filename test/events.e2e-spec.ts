@@ -371,7 +371,7 @@ describe('change events (issue #35)', () => {
 
   it('a long poll whose client leaves stops waiting', async () => {
     const port = await listening();
-    // Other listeners (the webhooks' dispatcher) wait all along.
+    // Other listeners (the webhooks' dispatcher, while a webhook is enabled) wait all along.
     const idle = events.waiting;
     const left = new AbortController();
     const poll = fetch(

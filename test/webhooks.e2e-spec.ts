@@ -461,103 +461,127 @@ describe('/webhooks (issue #35)', () => {
   webhooks({});
 });
 
-describe('the webhooks dispatcher, in two instances', () => {
-  it('writes a batch only from the instance that moves the position (ADR 0420)', async () => {
-    const receiver = await startReceiver();
-    const t = await startTestApp({
+describe('the webhooks dispatcher', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await startTestApp({
       WEBHOOKS_ALLOW_HTTP: 'true',
       WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1',
     });
-    try {
-      const cast = await createCast(t.http);
-      const admin = t.as(cast.admin);
-      const events = t.app.get(EventsService);
-      await t.app.get(WebhookDispatcher).stop();
-      const webhook = async (enabled: boolean) =>
-        (
-          await admin
-            .post('/api/v1/webhooks', {
-              url: receiver.url(),
-              eventTypes: ['doc.*'],
-              enabled,
-            })
-            .expect(201)
-        ).body as { id: string };
-      await webhook(true);
-      const late = await webhook(false);
-      const position = await t.app
-        .get(DataSource)
-        .getRepository(WebhookDispatch)
-        .findOneByOrFail({ name: 'events' });
-      const settled = (after: string | null, count: number) =>
-        eventually(
-          () =>
-            events.readAfter(after ?? undefined, {
-              limit: 10,
-              includeUserEvents: true,
-            }),
-          (read) => read.length === count,
-        );
-      /** A dispatcher whose reads of the feed wait for `release()`. */
-      const held = () => {
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let reached!: () => void;
-        const read = new Promise<void>((resolve) => (reached = resolve));
-        const dispatcher = new WebhookDispatcher(
-          {
-            readAfter: async (...args) => {
-              const found = await events.readAfter(...args);
-              reached();
-              await released;
-              return found;
-            },
-            onAppended: () => () => undefined,
-            newestId: () => events.newestId(),
+    cast = await createCast(t.http);
+  });
+
+  it('follows the feed only while a webhook is enabled, and one enabled here at once', async () => {
+    const events = t.app.get(EventsService);
+    // No webhook, no reader: nothing waits for events, so the feed is not polled.
+    expect(events.waiting).toBe(0);
+    const created = await t
+      .as(cast.admin)
+      .post('/api/v1/webhooks', { url: receiver.url(), eventTypes: ['*'] })
+      .expect(201);
+    await eventually(
+      async () => events.waiting,
+      (waiting) => waiting === 1,
+    );
+    await t
+      .as(cast.admin)
+      .patch(`/api/v1/webhooks/${created.body.id}`, { enabled: false })
+      .expect(200);
+    // Noticed by the next poll's pass (every second).
+    await eventually(
+      async () => events.waiting,
+      (waiting) => waiting === 0,
+    );
+  });
+
+  it('writes a batch only from the instance that moves the position (ADR 0420)', async () => {
+    const admin = t.as(cast.admin);
+    const events = t.app.get(EventsService);
+    await t.app.get(WebhookDispatcher).stop();
+    const webhook = async (enabled: boolean) =>
+      (
+        await admin
+          .post('/api/v1/webhooks', {
+            url: receiver.url(),
+            eventTypes: ['doc.*'],
+            enabled,
+          })
+          .expect(201)
+      ).body as { id: string };
+    await webhook(true);
+    const late = await webhook(false);
+    const position = await t.app
+      .get(DataSource)
+      .getRepository(WebhookDispatch)
+      .findOneByOrFail({ name: 'events' });
+    const settled = (after: string | null, count: number) =>
+      eventually(
+        () =>
+          events.readAfter(after ?? undefined, {
+            limit: 10,
+            includeUserEvents: true,
+          }),
+        (read) => read.length === count,
+      );
+    /** A dispatcher whose reads of the feed wait for `release()`. */
+    const held = () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const read = new Promise<void>((resolve) => (reached = resolve));
+      const dispatcher = new WebhookDispatcher(
+        {
+          readAfter: async (...args) => {
+            const found = await events.readAfter(...args);
+            reached();
+            await released;
+            return found;
           },
-          t.app.get(DataSource).getRepository(WebhookDispatch),
-          t.app.get(DeliveryStore),
-          t.app.get(Transactions),
-          () => undefined,
-        );
-        return { dispatcher, read, release };
-      };
-      const doc = await createDoc(t.http, cast.author.token);
-      await settled(position.position, 1);
-      // One reads the webhooks before the late one is enabled, the other after.
-      const first = held();
-      first.dispatcher.wake();
-      await first.read;
-      await admin
-        .patch(`/api/v1/webhooks/${late.id}`, { enabled: true })
-        .expect(200);
-      const second = held();
-      second.dispatcher.wake();
-      await second.read;
-      // The first moves the position, then dispatches the doc's next event, to both webhooks.
-      first.release();
-      await first.dispatcher.stop();
-      await t
-        .as(cast.author.token)
-        .patch(`/api/v1/docs/${doc.id}`, { title: 'Later' })
-        .expect(200);
-      await settled(position.position, 2);
-      first.dispatcher.wake();
-      await first.dispatcher.stop();
-      // The second lost the position: it writes nothing (its doc.created to the late webhook
-      // would go out after that doc's doc.updated).
-      second.release();
-      await second.dispatcher.stop();
-      const deliveries = await admin
-        .get(`/api/v1/webhooks/${late.id}/deliveries`)
-        .expect(200);
-      expect((deliveries.body as Delivery[]).map((d) => d.eventType)).toEqual([
-        'doc.updated',
-      ]);
-    } finally {
-      await t.close();
-      await receiver.close();
-    }
+          onAppended: () => () => undefined,
+          newestId: () => events.newestId(),
+        },
+        t.app.get(DataSource).getRepository(WebhookDispatch),
+        t.app.get(DeliveryStore),
+        t.app.get(Transactions),
+        () => undefined,
+      );
+      return { dispatcher, read, release };
+    };
+    const doc = await createDoc(t.http, cast.author.token);
+    await settled(position.position, 1);
+    // One reads the webhooks before the late one is enabled, the other after.
+    const first = held();
+    first.dispatcher.wake();
+    await first.read;
+    await admin
+      .patch(`/api/v1/webhooks/${late.id}`, { enabled: true })
+      .expect(200);
+    const second = held();
+    second.dispatcher.wake();
+    await second.read;
+    // The first moves the position, then dispatches the doc's next event, to both webhooks.
+    first.release();
+    await first.dispatcher.stop();
+    await t
+      .as(cast.author.token)
+      .patch(`/api/v1/docs/${doc.id}`, { title: 'Later' })
+      .expect(200);
+    await settled(position.position, 2);
+    first.dispatcher.wake();
+    await first.dispatcher.stop();
+    // The second lost the position: it writes nothing (its doc.created to the late webhook
+    // would go out after that doc's doc.updated).
+    second.release();
+    await second.dispatcher.stop();
+    const deliveries = await admin
+      .get(`/api/v1/webhooks/${late.id}/deliveries`)
+      .expect(200);
+    expect((deliveries.body as Delivery[]).map((d) => d.eventType)).toEqual([
+      'doc.updated',
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ export class WebhookDispatcher {
   private unsubscribe?: () => void;
   private passing?: Promise<void>;
   private again = false;
+  private started = false;
   /** The position's row, written once if no instance has yet. */
   private positionRow?: Promise<void>;
 
@@ -44,17 +45,23 @@ export class WebhookDispatcher {
   ) {}
 
   start(): void {
-    this.unsubscribe = this.source.onAppended(() => this.wake());
+    this.started = true;
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     this.wake();
   }
 
   async stop(): Promise<void> {
-    this.unsubscribe?.();
+    this.started = false;
+    this.follow(false);
     clearInterval(this.timer);
     this.again = false;
     await this.passing;
+  }
+
+  /** A webhook was created or changed here: one enabled now is followed at once, not after the poll. */
+  webhooksChanged(): void {
+    if (this.started) this.wake();
   }
 
   wake(): void {
@@ -93,6 +100,7 @@ export class WebhookDispatcher {
         select: { id: true, eventTypes: true, createdAt: true },
         where: { enabled: true },
       });
+      this.follow(webhooks.length > 0);
       if (webhooks.length === 0) {
         // No event to send: the position follows the feed without reading it.
         if (newest !== undefined && newest !== read.position)
@@ -111,6 +119,19 @@ export class WebhookDispatcher {
       });
       if (moved) this.written();
       if (moved && events.length < BATCH) return;
+    }
+  }
+
+  /**
+   * Wakes on every new event while some webhook is enabled. Without one, the poll's pass moves
+   * the position, and the feed's poller may stop when no reader waits (no reads for nothing).
+   */
+  private follow(on: boolean): void {
+    if (on && this.started && this.unsubscribe === undefined)
+      this.unsubscribe = this.source.onAppended(() => this.wake());
+    else if (!on && this.unsubscribe !== undefined) {
+      this.unsubscribe();
+      this.unsubscribe = undefined;
     }
   }
 

@@ -18,6 +18,7 @@ import type {
   WriteWebhookDto,
 } from './dto/write-webhook.dto.js';
 import { TargetPolicy } from './target-policy.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { newSigningSecret, WebhookSecrets } from './webhook-secrets.js';
 import { Webhook } from './webhook.entity.js';
@@ -48,6 +49,7 @@ export class WebhooksService {
     private readonly policy: TargetPolicy,
     private readonly store: DeliveryStore,
     @Inject(WAKE_WORKER) private readonly wake: () => void,
+    private readonly dispatcher: WebhookDispatcher,
     @Inject(ConfigService) config: ConfigService<Environment, true>,
     cursors: CursorSigner,
   ) {
@@ -80,6 +82,7 @@ export class WebhooksService {
       version: 1,
     });
     await this.transactions.run((manager) => manager.insert(Webhook, webhook));
+    this.dispatcher.webhooksChanged();
     return { webhook, secret };
   }
 
@@ -108,7 +111,7 @@ export class WebhooksService {
     }
     if (dto.url !== undefined) this.checkUrl(dto.url);
     const enabled = dto.enabled === null ? true : dto.enabled;
-    return this.transactions.run(async (manager) => {
+    const changed = await this.transactions.run(async (manager) => {
       const current = await this.current(manager, id, ifMatch);
       await manager.update(Webhook, id, {
         ...(dto.url !== undefined && { url: dto.url }),
@@ -126,6 +129,8 @@ export class WebhooksService {
       // Read in the transaction: the version this change wrote, with its ETag.
       return manager.findOneByOrFail(Webhook, { id });
     });
+    this.dispatcher.webhooksChanged();
+    return changed;
   }
 
   /** Deletes the webhook (its deliveries go with it); with `ifMatch`, only at that version (else 412). */
