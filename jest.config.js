@@ -41,6 +41,10 @@ export default {
   // For each test and hook: starting an application takes seconds on a loaded 2-core machine, and
   // Jest's default is 5 s. Jest reads it from the root only; a file may raise it (jest.setTimeout).
   testTimeout: 60_000,
+  // A worker past 1 GB after a test file is replaced. In one process for the whole run (Jest's
+  // default on 2 cores) the ESM modules of every file pile up: the coverage run grew to 3.6 GB and
+  // took 36 min; with this, 1.5 GB and 10 min (docs/testing.md).
+  workerIdleMemoryLimit: '1GB',
   // Asks PostgreSQL and Redis once; the tests that need one that is down are skipped, and the
   // reporter says so in one line (docs/testing.md).
   globalSetup: '<rootDir>/test/support/services.mjs',
