@@ -11,6 +11,7 @@ import {
   Not,
   Repository,
 } from 'typeorm';
+import { type DeliveryEnds, deliveryEnds } from '../database/delivery-ends.js';
 import { Transactions } from '../database/transactions.js';
 import { RetrySchedule } from './retry-schedule.js';
 import type { SendResult } from './webhook-sender.js';
@@ -57,6 +58,7 @@ export type NewDelivery = Pick<
 @Injectable()
 export class DeliveryStore {
   private readonly claimLock: FindOneOptions['lock'];
+  private readonly ends: DeliveryEnds;
 
   constructor(
     @InjectRepository(WebhookDelivery)
@@ -67,6 +69,7 @@ export class DeliveryStore {
     this.claimLock =
       transactions.forUpdate &&
       ({ mode: 'pessimistic_write', onLocked: 'skip_locked' } as const);
+    this.ends = deliveryEnds(deliveries.manager.connection);
   }
 
   /**
@@ -199,7 +202,7 @@ export class DeliveryStore {
    * For each resource of `due` (sorted by event), when a delivery before its first one is still
    * pending to the same webhook, the oldest one's `nextAttemptAt`, by `webhookId resourceKey`. Read
    * without a lock: when that one ends meanwhile, its wake-up waits for the deferral the caller
-   * writes on the rows it locked (`wakeNext`), then undoes it.
+   * writes on the rows it locked (`end`), then undoes it.
    */
   private async earlierPending(
     manager: EntityManager,
@@ -260,52 +263,75 @@ export class DeliveryStore {
       durationMs: result.durationMs,
       ...(result.error !== undefined && { error: result.error }),
     };
-    // One transaction: a claim that sees this one ended also sees the next ones woken, and so
-    // cannot lease one that the wake-up would then make due again.
-    await this.transactions.run(async (manager) => {
-      const updated = await manager.update(
-        WebhookDelivery,
-        { id: delivery.id, attempts: attempt, status: 'pending' },
-        {
-          status: succeeded
-            ? 'succeeded'
-            : wait === undefined
-              ? 'failed'
-              : 'pending',
-          nextAttemptAt:
-            wait === undefined ? null : new Date(now.getTime() + wait),
-          attemptLog: [...delivery.attemptLog, entry].slice(-LOGGED_ATTEMPTS),
-          updatedAt: now,
-        },
+    const ended = await this.end(
+      delivery,
+      attempt,
+      {
+        status: succeeded
+          ? 'succeeded'
+          : wait === undefined
+            ? 'failed'
+            : 'pending',
+        nextAttemptAt:
+          wait === undefined ? null : new Date(now.getTime() + wait),
+        attemptLog: [...delivery.attemptLog, entry].slice(-LOGGED_ATTEMPTS),
+        updatedAt: now,
+      },
+      wait === undefined ? now : undefined,
+    );
+    // After the end: a crash between the two leaves it enabled, and the next delivery's 410 disables it.
+    if (ended && gone)
+      await this.transactions.single((manager) =>
+        disable(manager, delivery.webhookId, now),
       );
-      if (updated.affected === 0) return;
-      if (gone) await disable(manager, delivery.webhookId, now);
-      if (wait === undefined && delivery.resourceKey !== null)
-        await this.wakeNext(manager, delivery, now);
-    });
   }
 
   /** Ends a claimed delivery without an attempt (its webhook was disabled meanwhile). */
   async drop({ delivery, attempt }: Claimed, reason: string): Promise<void> {
     const now = new Date();
-    await this.transactions.run(async (manager) => {
-      const updated = await manager.update(
-        WebhookDelivery,
-        { id: delivery.id, attempts: attempt, status: 'pending' },
-        {
-          status: 'failed',
-          attempts: attempt - 1,
-          nextAttemptAt: null,
-          attemptLog: [
-            ...delivery.attemptLog,
-            { at: now.toISOString(), durationMs: 0, error: reason },
-          ].slice(-LOGGED_ATTEMPTS),
-          updatedAt: now,
-        },
-      );
-      if (updated.affected !== 0 && delivery.resourceKey !== null)
-        await this.wakeNext(manager, delivery, now);
-    });
+    await this.end(
+      delivery,
+      attempt,
+      {
+        status: 'failed',
+        attempts: attempt - 1,
+        nextAttemptAt: null,
+        attemptLog: [
+          ...delivery.attemptLog,
+          { at: now.toISOString(), durationMs: 0, error: reason },
+        ].slice(-LOGGED_ATTEMPTS),
+        updatedAt: now,
+      },
+      now,
+    );
+  }
+
+  /**
+   * Writes `change` to attempt `attempt` of `delivery` (nothing if its lease was lost: another
+   * worker runs a later attempt) and, with `wakeAt`, makes the later deliveries of the same
+   * resource and webhook due then, atomically: a claim that sees this one ended also sees the next
+   * ones woken, and so cannot lease one that the wake-up would then make due again. All of them,
+   * not only those deferred: a claim that read this one as pending may be deferring one right now,
+   * and its row is locked until then; matching it makes this wait and undo that.
+   */
+  private end(
+    delivery: WebhookDelivery,
+    attempt: number,
+    change: Partial<WebhookDelivery>,
+    wakeAt: Date | undefined,
+  ): Promise<boolean> {
+    const statement = this.deliveries
+      .createQueryBuilder()
+      .update()
+      .set(change)
+      .where({ id: delivery.id, attempts: attempt, status: 'pending' })
+      .getQueryAndParameters();
+    const wake = delivery.resourceKey === null ? undefined : wakeAt;
+    const work = (manager: EntityManager) =>
+      this.ends.end(manager, statement, wake);
+    return this.ends.single
+      ? this.transactions.single(work)
+      : this.transactions.run(work);
   }
 
   /** Deletes the ended deliveries created before `before` (EVENTS_RETENTION, with the events). */
@@ -321,28 +347,6 @@ export class DeliveryStore {
         await this.deliveries.delete({ id: In(old.map(({ id }) => id)) });
       if (old.length < PURGE_BATCH) return;
     }
-  }
-
-  /**
-   * The later deliveries of the same resource and webhook are due now (the claim orders them).
-   * All of them, not only those deferred: a claim that read this one as pending may be deferring
-   * one right now, and its row is locked until then; matching it makes this wait and undo that.
-   */
-  private wakeNext(
-    manager: EntityManager,
-    delivery: WebhookDelivery,
-    now: Date,
-  ) {
-    return manager.update(
-      WebhookDelivery,
-      {
-        webhookId: delivery.webhookId,
-        resourceKey: delivery.resourceKey ?? undefined,
-        status: 'pending',
-        eventId: MoreThan(delivery.eventId),
-      },
-      { nextAttemptAt: now },
-    );
   }
 }
 
