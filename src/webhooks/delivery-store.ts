@@ -7,7 +7,6 @@ import {
   In,
   LessThan,
   LessThanOrEqual,
-  MoreThan,
   Not,
   Repository,
 } from 'typeorm';
