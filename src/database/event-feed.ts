@@ -46,8 +46,14 @@ export class EventFeed {
     this.hydrate = hydrate;
   }
 
-  /** The settled events after `query.after`, oldest first: a keyset read along `events_feed`. */
-  async read(query: FeedQuery): Promise<EventRecord[]> {
+  /**
+   * The settled events after `query.after`, oldest first (a keyset read along `events_feed`), and
+   * the horizon as of the same read (one statement, one snapshot): when it is past `after`, events
+   * after `after` may have been purged.
+   */
+  async read(
+    query: FeedQuery,
+  ): Promise<{ events: EventRecord[]; horizon?: FeedKey }> {
     const parameters: unknown[] = [];
     const p = (value: unknown, cast = '') => {
       parameters.push(value);
@@ -60,30 +66,34 @@ export class EventFeed {
     ];
     if (query.types !== undefined)
       conditions.push(
-        `"type" IN (${query.types.map((type) => p(type)).join(', ')})`,
+        query.types.length === 0
+          ? '1 = 0'
+          : `"type" IN (${query.types.map((type) => p(type)).join(', ')})`,
       );
     if (query.hiding !== undefined)
       conditions.push(`"type" NOT LIKE ${p(`${query.hiding}%`)}`);
     const limit = p(query.limit);
+    // One row with the horizon (or nulls) when no event follows.
     const rows = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT ${this.names} FROM ${this.table} WHERE ${conditions.join(' AND ')} ORDER BY "tx", "seq" LIMIT ${limit}`,
+      `SELECT "h"."tx" AS "horizon_tx", "h"."seq" AS "horizon_seq", "e".* FROM (SELECT 1 AS "one") AS "one" LEFT JOIN ${this.horizonTable} AS "h" ON "h"."id" = 1 LEFT JOIN (SELECT ${this.names} FROM ${this.table} WHERE ${conditions.join(' AND ')} ORDER BY "tx", "seq" LIMIT ${limit}) AS "e" ON 1 = 1 ORDER BY "e"."tx", "e"."seq"`,
       parameters,
     );
-    return rows.map((row) => this.withId(this.hydrate(row)));
+    const [first] = rows;
+    return {
+      events: rows
+        .filter((row) => row.seq !== null)
+        .map((row) => this.withId(this.hydrate(row))),
+      horizon:
+        first.horizon_tx === null
+          ? undefined
+          : key({ tx: first.horizon_tx, seq: first.horizon_seq }),
+    };
   }
 
   /** The position of the newest settled event, if any. */
   async newest(): Promise<FeedKey | undefined> {
     const [row] = await this.dataSource.query<Record<string, unknown>[]>(
       `SELECT "tx", "seq" FROM ${this.table} WHERE ${this.settled} ORDER BY "tx" DESC, "seq" DESC LIMIT 1`,
-    );
-    return row && key(row);
-  }
-
-  /** The position of the newest event purged, if any was. */
-  async horizon(): Promise<FeedKey | undefined> {
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT "tx", "seq" FROM ${this.horizonTable} WHERE "id" = 1`,
     );
     return row && key(row);
   }

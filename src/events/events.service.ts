@@ -126,26 +126,19 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         { errors: [{ field: '/after', message: 'not an event id' }] },
       );
     }
-    const types = this.resolve(options.types, options.includeUserEvents);
-    const events =
-      types?.length === 0
-        ? []
-        : await this.feed.read({
-            after: key,
-            limit: options.limit,
-            types,
-            hiding: options.includeUserEvents ? undefined : `${USER_EVENTS}.`,
-          });
-    // After the read: a purge that deleted events it would have read is seen here.
-    if (after !== undefined) {
-      const horizon = await this.feed.horizon();
-      if (horizon && compareKeys(key, horizon) < 0) {
-        throw new DomainError(
-          'gone',
-          'EVENTS.AFTER_TOO_OLD',
-          `Events after ${after} are no longer kept (events are kept ${this.retention} s): read the resources again, then follow the feed from its start (no after) or from a recent event id.`,
-        );
-      }
+    const { events, horizon } = await this.feed.read({
+      after: key,
+      limit: options.limit,
+      types: this.resolve(options.types, options.includeUserEvents),
+      hiding: options.includeUserEvents ? undefined : `${USER_EVENTS}.`,
+    });
+    // The horizon as of the same read: a purge that deleted events it would have read is seen.
+    if (after !== undefined && horizon && compareKeys(key, horizon) < 0) {
+      throw new DomainError(
+        'gone',
+        'EVENTS.AFTER_TOO_OLD',
+        `Events after ${after} are no longer kept (events are kept ${this.retention} s): read the resources again, then follow the feed from its start (no after) or from a recent event id.`,
+      );
     }
     return events;
   }
