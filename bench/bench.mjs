@@ -1730,9 +1730,11 @@ function scaleMarkdown(dialect, report, plans) {
         ', ',
       )}; triggers on: counters, search index); RSS after the run ${report.rssMB} MB.`,
     '',
-    ...(typeof plans === 'string'
-      ? [`Query plans: [${plans}](../${plans}).`]
-      : scalePlans(dialect, report)),
+    ...(Object.keys(report.plans).length === 0
+      ? []
+      : typeof plans === 'string'
+        ? [`Query plans: [${plans}](../${plans}).`]
+        : scalePlans(dialect, report)),
   ].join('\n');
 }
 
