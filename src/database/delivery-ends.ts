@@ -9,13 +9,13 @@ export interface DeliveryEnds {
    * Runs `statement` (an `UPDATE` of one delivery's row, matching only while its attempt holds
    * it) and, if it changed the row and `wakeAt` is given, makes the later pending deliveries of
    * the same webhook and resource due at `wakeAt` (ADR 0423): on PostgreSQL one statement (a
-   * data-modifying `WITH`), on SQLite two. Answers whether it changed the row.
+   * data-modifying `WITH`), on SQLite two.
    */
   end(
     manager: EntityManager,
     statement: Statement,
     wakeAt: Date | undefined,
-  ): Promise<boolean>;
+  ): Promise<void>;
 }
 
 /** The SQL that ends a webhook delivery's attempt and wakes the next ones, built once per data source. */
@@ -42,13 +42,11 @@ export function deliveryEnds(dataSource: DataSource): DeliveryEnds {
           sql + returning,
           parameters,
         );
-        if (row === undefined) return false;
-        if (wakeAt !== undefined)
+        if (row !== undefined && wakeAt !== undefined)
           await manager.query(wake, [
             at(wakeAt),
             ...pair.map((property) => row[column(property).databaseName]),
           ]);
-        return true;
       },
     };
   }
@@ -61,11 +59,10 @@ export function deliveryEnds(dataSource: DataSource): DeliveryEnds {
   return {
     single: true,
     end: async (manager, [sql, parameters], wakeAt) => {
-      const [{ ended }] = await manager.query<{ ended: number }[]>(
-        `WITH "ended" AS (${sql}${returning})${wakeAt === undefined ? '' : woken(parameters.length)} SELECT count(*)::int AS "ended" FROM "ended"`,
+      await manager.query(
+        `WITH "ended" AS (${sql}${returning})${wakeAt === undefined ? '' : woken(parameters.length)} SELECT count(*) FROM "ended"`,
         wakeAt === undefined ? parameters : [...parameters, at(wakeAt)],
       );
-      return ended > 0;
     },
   };
 }

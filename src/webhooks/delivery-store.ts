@@ -262,7 +262,13 @@ export class DeliveryStore {
       durationMs: result.durationMs,
       ...(result.error !== undefined && { error: result.error }),
     };
-    const ended = await this.end(
+    // Before the end: a claim that sees the next deliveries woken sees the webhook disabled too,
+    // and drops them rather than send them to a receiver that answered Gone.
+    if (gone)
+      await this.transactions.single((manager) =>
+        disable(manager, delivery.webhookId, now),
+      );
+    await this.end(
       delivery,
       attempt,
       {
@@ -278,11 +284,6 @@ export class DeliveryStore {
       },
       wait === undefined ? now : undefined,
     );
-    // After the end: a crash between the two leaves it enabled, and the next delivery's 410 disables it.
-    if (ended && gone)
-      await this.transactions.single((manager) =>
-        disable(manager, delivery.webhookId, now),
-      );
   }
 
   /** Ends a claimed delivery without an attempt (its webhook was disabled meanwhile). */
@@ -318,7 +319,7 @@ export class DeliveryStore {
     attempt: number,
     change: Partial<WebhookDelivery>,
     wakeAt: Date | undefined,
-  ): Promise<boolean> {
+  ): Promise<void> {
     const statement = this.deliveries
       .createQueryBuilder()
       .update()
