@@ -3,8 +3,9 @@
 // `npm run bench -- --scale 1000000 [--db …]`: the list routes of docs, lessons and users on that
 // many rows of each against their latency goals (#16), with the query plans; a run without
 // `--quick` also writes bench/results/<date>-scale-<db>.md and rewrites its database's block of
-// docs/performance.md (the table, and a link to that file). `--scale N --only events`: only the
-// events, and the feed's routes (a result file; docs/performance.md is left as it is).
+// docs/performance.md (the table, and a link to that file). `--scale N --only events|search`:
+// only the events and the feed's routes, or only the docs and their searches (a result file;
+// docs/performance.md is left as it is).
 // `npm run bench -- --against <dir>`: also the API built in <dir> (another checkout), on the same
 // database and load, alternating with this one: an A/B of two builds in one run, checked against
 // issue #17's budget of CPU per request (version +25 %, doc and list +15 %). With `--apart`, the
@@ -129,10 +130,10 @@ if (options.apart && !options.against)
   throw new Error('--apart needs --against <dir>');
 if (options.paired && !options.against)
   throw new Error('--paired needs --against <dir>');
-/** `--scale N --only events`: the feed's routes alone. */
-const eventsOnly = Boolean(options.scale) && options.only !== undefined;
-if (eventsOnly && options.only !== 'events')
-  throw new Error('--scale takes --only events, or no --only');
+/** `--scale N --only events|search`: the feed's routes, or the docs' searches, alone. */
+const scaleOnly = options.scale ? options.only : undefined;
+if (scaleOnly !== undefined && !['events', 'search'].includes(scaleOnly))
+  throw new Error('--scale takes --only events, --only search, or no --only');
 if (options.rounds !== undefined && !/^[1-9]\d*$/.test(options.rounds))
   throw new Error('--rounds must be a positive whole number');
 const DIALECTS = {
@@ -1226,9 +1227,11 @@ async function benchScale(dialect, count) {
       seedMs[name] = Math.round(performance.now() - started);
       return value;
     };
-    const tables = eventsOnly ? 0 : count;
-    const docIds = await seed('docs', tables, (onBatch) =>
-      seedDocs(db, { count: tables, authorIds, onBatch }),
+    const docCount = scaleOnly === 'events' ? 0 : count;
+    const tables = scaleOnly ? 0 : count;
+    const eventCount = scaleOnly === 'search' ? 0 : count;
+    const docIds = await seed('docs', docCount, (onBatch) =>
+      seedDocs(db, { count: docCount, authorIds, onBatch }),
     );
     const lessonIds = await seed('lessons', tables, (onBatch) =>
       seedLessons(db, { count: tables, docIds, authorIds, onBatch }),
@@ -1239,8 +1242,8 @@ async function benchScale(dialect, count) {
     await seed('users', tables, (onBatch) =>
       seedUsers(db, { count: tables, passwordHash, onBatch }),
     );
-    const eventId = await seed('events', count, (onBatch) =>
-      seedEvents(db, { count, onBatch }),
+    const eventId = await seed('events', eventCount, (onBatch) =>
+      seedEvents(db, { count: eventCount, onBatch }),
     );
     // Autovacuum's work, done now: statistics, and the visibility map of index-only scans.
     if (dialect === 'postgres')
@@ -1319,239 +1322,246 @@ async function benchScale(dialect, count) {
         ),
       },
     ];
-    const routes = eventsOnly
-      ? feedRoutes
-      : [
-          {
-            name: 'GET /docs/:id',
-            goal: 10,
-            paths: pick(docIds, 200).map((id) => `${docs}/${id}`),
-          },
-          {
-            name: 'page 1, each sort',
-            goal: 25,
-            paths: sorts(['createdAt', 'title', 'updatedAt']).map(
-              (sort) => `${docs}?sort=${sort}`,
-            ),
-          },
-          {
-            name: 'page 1, tag',
-            goal: 25,
-            paths: SEED_TAGS.map((tag) => `${docs}?tag=${tag}`),
-          },
-          {
-            name: 'page 1, rare tag (0.01 %)',
-            goal: 25,
-            paths: RARE_TAGS.map((tag) => `${docs}?tag=${tag}`),
-          },
-          {
-            name: 'page 1, tag on 0.3 %',
-            goal: 25,
-            paths: MID_TAGS.map((tag) => `${docs}?tag=${tag}`),
-          },
-          {
-            name: 'page 1, tag on 0.3 %, each sort',
-            goal: 25,
-            paths: MID_TAGS.flatMap((tag) =>
-              sorts(['createdAt', 'title', 'updatedAt']).map(
-                (sort) => `${docs}?tag=${tag}&sort=${sort}`,
-              ),
-            ),
-          },
-          {
-            name: 'page 1, authorId',
-            goal: 25,
-            paths: authorIds.map((id) => `${docs}?authorId=${id}`),
-          },
-          {
-            name: 'page 1, reference',
-            goal: 25,
-            paths: Array.from(
-              { length: 50 },
-              (_, i) =>
-                `${docs}?reference=seed-${Math.floor((i * count) / 50)}`,
-            ),
-          },
-          {
-            name: 'two tags',
-            goal: 50,
-            paths: pairs.map((pair) => `${docs}?${pair}`),
-          },
-          {
-            name: 'two tags, rare pair (0.01 %)',
-            goal: 50,
-            paths: RARE_PAIRS.map(([a, b]) => `${docs}?tag=${a}&tag=${b}`),
-          },
-          {
-            name: 'next/prev link, any depth',
-            goal: 25,
-            paths: await deepLinks(docs, count, ['-createdAt', 'title']),
-          },
-          {
-            name: 'page=N up to 25,000',
-            goal: 250,
-            paths: pageJumps(docs, count),
-          },
-          // The searches of issue #34 (see `seedContent`): every doc holds words beginning with g and go.
-          {
-            name: 'q, a rare word (0.02 %), relevance',
-            goal: 50,
-            paths: RARE_WORDS.map((word) => `${docs}?q=${word}`),
-          },
-          {
-            name: 'q, a common word (10 %), sort=-createdAt',
-            goal: 100,
-            paths: COMMON_WORDS.map(
-              (word) => `${docs}?q=${word}&sort=-createdAt`,
-            ),
-          },
-          {
-            name: 'q, a common word (10 %), relevance',
-            goal: 150,
-            paths: COMMON_WORDS.map((word) => `${docs}?q=${word}`),
-          },
-          {
-            name: 'q, a 1–2 letter prefix',
-            goal: 150,
-            paths: ['g', 'go', 'r', 're', 't', 'th'].map(
-              (q) => `${docs}?q=${q}`,
-            ),
-          },
-          {
-            name: 'q, a two-word phrase (5 %)',
-            goal: 100,
-            paths: PHRASE.split(' ')
-              .slice(1)
-              .map(
-                (word, i) =>
-                  `${docs}?q=${encodeURIComponent(`"${PHRASE.split(' ')[i]} ${word}"`)}`,
-              ),
-          },
-          // Ten one-letter prefixes, most of them in every doc: the most work one q may ask.
-          {
-            name: 'q, ten one-letter prefixes',
-            goal: 150,
-            paths: worstQ,
-          },
-          // One query never blocks the others for long (SQLite's run on the event loop): issue #38.
-          {
-            name: 'GET /version while a client asks ten one-letter prefixes',
-            goal: 100,
-            paths: ['/api/v1/version'],
-            connections: 1,
-            beside: { paths: worstQ, connections: 1 },
-          },
-          // No goal: on SQLite, /version queues behind the queries sent before it (docs/performance.md).
-          {
-            name: 'GET /version while 9 clients ask ten one-letter prefixes',
-            paths: ['/api/v1/version'],
-            connections: 1,
-            beside: { paths: worstQ, connections: SCALE_CONNECTIONS - 1 },
-          },
-          {
-            name: 'q, a word in 1 of 9 docs, far down',
-            goal: 150,
-            paths: [
-              `${docs}?q=${OLD_WORD}`,
-              `${docs}?q=${OLD_WORD}&sort=-createdAt`,
-            ],
-          },
-          {
-            name: 'lessons: page 1, each sort',
-            goal: 25,
-            paths: sorts(['createdAt', 'title', 'updatedAt']).map(
-              (sort) => `${lessons}?sort=${sort}`,
-            ),
-          },
-          {
-            name: 'lessons: page 1, authorId',
-            goal: 25,
-            paths: authorIds.map((id) => `${lessons}?authorId=${id}`),
-          },
-          {
-            name: 'lessons: page 1, docId',
-            goal: 25,
-            paths: pick(docIds, 51)
-              .slice(1)
-              .map((id) => `${lessons}?docId=${id}`),
-          },
-          {
-            name: 'lessons: page 1, docId in 1 % of lessons',
-            goal: 25,
-            paths: ['createdAt', '-createdAt', 'title'].map(
-              (sort) => `${lessons}?docId=${docIds[POPULAR_DOC]}&sort=${sort}`,
-            ),
-          },
-          {
-            name: 'lessons: page 1, docId in 0.3 % of lessons',
-            goal: 25,
-            paths: ['createdAt', '-createdAt', 'title'].map(
-              (sort) => `${lessons}?docId=${docIds[MIDDLING_DOC]}&sort=${sort}`,
-            ),
-          },
-          {
-            name: 'lessons: next/prev link, any depth',
-            goal: 25,
-            paths: await deepLinks(lessons, count, ['-createdAt', 'title']),
-          },
-          {
-            name: 'lessons: page=N up to 25,000',
-            goal: 250,
-            paths: pageJumps(lessons, count),
-          },
-          {
-            name: 'lessons: q, rare phrase',
-            goal: 50,
-            paths: rarePhrases(lessons, 'lesson'),
-          },
-          {
-            name: 'lessons: q, a word in 1 of 4 lessons',
-            goal: 100,
-            paths: [`${lessons}?q=replica`, `${lessons}?q=REPLICA&sort=title`],
-          },
-          ...feedRoutes,
-          {
-            name: 'users: page 1, each sort',
-            goal: 25,
-            token: adminListToken,
-            paths: sorts(['createdAt', 'updatedAt', 'email']).map(
-              (sort) => `${users}?sort=${sort}`,
-            ),
-          },
-          {
-            name: 'users: page 1, role',
-            goal: 25,
-            token: adminListToken,
-            paths: ['reader', 'author', 'admin'].map(
-              (role) => `${users}?role=${role}`,
-            ),
-          },
-          {
-            name: 'users: page 1, role=admin (0.1 %), each sort',
-            goal: 25,
-            token: adminListToken,
-            paths: sorts(['createdAt', 'updatedAt', 'email']).map(
-              (sort) => `${users}?role=admin&sort=${sort}`,
-            ),
-          },
-          {
-            name: 'users: next/prev link, any depth',
-            goal: 25,
-            token: adminListToken,
-            paths: await deepLinks(
-              users,
-              count,
-              ['-createdAt', 'email'],
-              adminListToken,
-            ),
-          },
-          {
-            name: 'users: page=N up to 25,000',
-            goal: 250,
-            token: adminListToken,
-            paths: pageJumps(users, count),
-          },
-        ];
+    const searchRoutes = [
+      // The searches of issue #34 (see `seedContent`): every doc holds words beginning with g and go.
+      {
+        name: 'q, a rare word (0.02 %), relevance',
+        goal: 50,
+        paths: RARE_WORDS.map((word) => `${docs}?q=${word}`),
+      },
+      {
+        name: 'q, a common word (10 %), sort=-createdAt',
+        goal: 100,
+        paths: COMMON_WORDS.map((word) => `${docs}?q=${word}&sort=-createdAt`),
+      },
+      {
+        name: 'q, a common word (10 %), relevance',
+        goal: 150,
+        paths: COMMON_WORDS.map((word) => `${docs}?q=${word}`),
+      },
+      {
+        name: 'q, a 1–2 letter prefix',
+        goal: 150,
+        paths: ['g', 'go', 'r', 're', 't', 'th'].map((q) => `${docs}?q=${q}`),
+      },
+      {
+        name: 'q, a two-word phrase (5 %)',
+        goal: 100,
+        paths: PHRASE.split(' ')
+          .slice(1)
+          .map(
+            (word, i) =>
+              `${docs}?q=${encodeURIComponent(`"${PHRASE.split(' ')[i]} ${word}"`)}`,
+          ),
+      },
+      // Ten one-letter prefixes, most of them in every doc: the most work one q may ask.
+      {
+        name: 'q, ten one-letter prefixes',
+        goal: 150,
+        paths: worstQ,
+      },
+      // One query never blocks the others for long (SQLite's run on the event loop): issue #38.
+      {
+        name: 'GET /version while a client asks ten one-letter prefixes',
+        goal: 100,
+        paths: ['/api/v1/version'],
+        connections: 1,
+        beside: { paths: worstQ, connections: 1 },
+      },
+      // No goal: on SQLite, /version queues behind the queries sent before it (docs/performance.md).
+      {
+        name: 'GET /version while 9 clients ask ten one-letter prefixes',
+        paths: ['/api/v1/version'],
+        connections: 1,
+        beside: { paths: worstQ, connections: SCALE_CONNECTIONS - 1 },
+      },
+      {
+        name: 'q, a word in 1 of 9 docs, far down',
+        goal: 150,
+        paths: [
+          `${docs}?q=${OLD_WORD}`,
+          `${docs}?q=${OLD_WORD}&sort=-createdAt`,
+        ],
+      },
+    ];
+    const routes =
+      scaleOnly === 'events'
+        ? feedRoutes
+        : scaleOnly === 'search'
+          ? searchRoutes
+          : [
+              {
+                name: 'GET /docs/:id',
+                goal: 10,
+                paths: pick(docIds, 200).map((id) => `${docs}/${id}`),
+              },
+              {
+                name: 'page 1, each sort',
+                goal: 25,
+                paths: sorts(['createdAt', 'title', 'updatedAt']).map(
+                  (sort) => `${docs}?sort=${sort}`,
+                ),
+              },
+              {
+                name: 'page 1, tag',
+                goal: 25,
+                paths: SEED_TAGS.map((tag) => `${docs}?tag=${tag}`),
+              },
+              {
+                name: 'page 1, rare tag (0.01 %)',
+                goal: 25,
+                paths: RARE_TAGS.map((tag) => `${docs}?tag=${tag}`),
+              },
+              {
+                name: 'page 1, tag on 0.3 %',
+                goal: 25,
+                paths: MID_TAGS.map((tag) => `${docs}?tag=${tag}`),
+              },
+              {
+                name: 'page 1, tag on 0.3 %, each sort',
+                goal: 25,
+                paths: MID_TAGS.flatMap((tag) =>
+                  sorts(['createdAt', 'title', 'updatedAt']).map(
+                    (sort) => `${docs}?tag=${tag}&sort=${sort}`,
+                  ),
+                ),
+              },
+              {
+                name: 'page 1, authorId',
+                goal: 25,
+                paths: authorIds.map((id) => `${docs}?authorId=${id}`),
+              },
+              {
+                name: 'page 1, reference',
+                goal: 25,
+                paths: Array.from(
+                  { length: 50 },
+                  (_, i) =>
+                    `${docs}?reference=seed-${Math.floor((i * count) / 50)}`,
+                ),
+              },
+              {
+                name: 'two tags',
+                goal: 50,
+                paths: pairs.map((pair) => `${docs}?${pair}`),
+              },
+              {
+                name: 'two tags, rare pair (0.01 %)',
+                goal: 50,
+                paths: RARE_PAIRS.map(([a, b]) => `${docs}?tag=${a}&tag=${b}`),
+              },
+              {
+                name: 'next/prev link, any depth',
+                goal: 25,
+                paths: await deepLinks(docs, count, ['-createdAt', 'title']),
+              },
+              {
+                name: 'page=N up to 25,000',
+                goal: 250,
+                paths: pageJumps(docs, count),
+              },
+              ...searchRoutes,
+              {
+                name: 'lessons: page 1, each sort',
+                goal: 25,
+                paths: sorts(['createdAt', 'title', 'updatedAt']).map(
+                  (sort) => `${lessons}?sort=${sort}`,
+                ),
+              },
+              {
+                name: 'lessons: page 1, authorId',
+                goal: 25,
+                paths: authorIds.map((id) => `${lessons}?authorId=${id}`),
+              },
+              {
+                name: 'lessons: page 1, docId',
+                goal: 25,
+                paths: pick(docIds, 51)
+                  .slice(1)
+                  .map((id) => `${lessons}?docId=${id}`),
+              },
+              {
+                name: 'lessons: page 1, docId in 1 % of lessons',
+                goal: 25,
+                paths: ['createdAt', '-createdAt', 'title'].map(
+                  (sort) =>
+                    `${lessons}?docId=${docIds[POPULAR_DOC]}&sort=${sort}`,
+                ),
+              },
+              {
+                name: 'lessons: page 1, docId in 0.3 % of lessons',
+                goal: 25,
+                paths: ['createdAt', '-createdAt', 'title'].map(
+                  (sort) =>
+                    `${lessons}?docId=${docIds[MIDDLING_DOC]}&sort=${sort}`,
+                ),
+              },
+              {
+                name: 'lessons: next/prev link, any depth',
+                goal: 25,
+                paths: await deepLinks(lessons, count, ['-createdAt', 'title']),
+              },
+              {
+                name: 'lessons: page=N up to 25,000',
+                goal: 250,
+                paths: pageJumps(lessons, count),
+              },
+              {
+                name: 'lessons: q, rare phrase',
+                goal: 50,
+                paths: rarePhrases(lessons, 'lesson'),
+              },
+              {
+                name: 'lessons: q, a word in 1 of 4 lessons',
+                goal: 100,
+                paths: [
+                  `${lessons}?q=replica`,
+                  `${lessons}?q=REPLICA&sort=title`,
+                ],
+              },
+              ...feedRoutes,
+              {
+                name: 'users: page 1, each sort',
+                goal: 25,
+                token: adminListToken,
+                paths: sorts(['createdAt', 'updatedAt', 'email']).map(
+                  (sort) => `${users}?sort=${sort}`,
+                ),
+              },
+              {
+                name: 'users: page 1, role',
+                goal: 25,
+                token: adminListToken,
+                paths: ['reader', 'author', 'admin'].map(
+                  (role) => `${users}?role=${role}`,
+                ),
+              },
+              {
+                name: 'users: page 1, role=admin (0.1 %), each sort',
+                goal: 25,
+                token: adminListToken,
+                paths: sorts(['createdAt', 'updatedAt', 'email']).map(
+                  (sort) => `${users}?role=admin&sort=${sort}`,
+                ),
+              },
+              {
+                name: 'users: next/prev link, any depth',
+                goal: 25,
+                token: adminListToken,
+                paths: await deepLinks(
+                  users,
+                  count,
+                  ['-createdAt', 'email'],
+                  adminListToken,
+                ),
+              },
+              {
+                name: 'users: page=N up to 25,000',
+                goal: 250,
+                token: adminListToken,
+                paths: pageJumps(users, count),
+              },
+            ];
     const results = [];
     for (const route of routes) {
       process.stdout.write(`${dialect}: ${route.name}...\n`);
@@ -1585,17 +1595,18 @@ async function benchScale(dialect, count) {
         errors: run.errors,
       });
     }
-    const plans = eventsOnly
+    const plans = scaleOnly
       ? {}
       : await scalePlansOf(db, dialect, count, docIds, lessonIds);
     await db.close();
     return {
       date: new Date().toISOString(),
       commit: commitOfRun(),
-      docs: tables,
+      only: scaleOnly,
+      docs: docCount,
       lessons: tables,
       users: tables,
-      events: count,
+      events: eventCount,
       connections: SCALE_CONNECTIONS,
       seconds: SCALE_SECONDS,
       seedMs,
@@ -1759,7 +1770,7 @@ function scalePlans(dialect, report) {
 
 /** The result file of a scale run, under bench/results (relative to the project). */
 const scaleResultFile = (dialect, report) =>
-  `bench/results/${report.date.slice(0, 10)}-scale-${report.docs ? '' : 'events-'}${dialect}.md`;
+  `bench/results/${report.date.slice(0, 10)}-scale-${report.only ? `${report.only}-` : ''}${dialect}.md`;
 
 const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md');
 const scaleMarkers = (dialect) => [
@@ -1800,7 +1811,7 @@ async function writeScaleBlock(dialect, markdown) {
 
 buildIfStale();
 // A full scale run replaces its databases' blocks in docs/performance.md: they must be there.
-const writesDoc = options.scale && !options.quick && !eventsOnly;
+const writesDoc = options.scale && !options.quick && !scaleOnly;
 if (writesDoc) for (const dialect of DIALECTS) scaleBlock(dialect);
 const saved = existsSync(RESULTS)
   ? JSON.parse(readFileSync(RESULTS, 'utf8'))
