@@ -186,11 +186,14 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     index,
     read: `row.id IN (SELECT "id" FROM ${candidates('"id", "document"')})`,
     check: `EXISTS (SELECT 1 FROM "${index}" s WHERE s.id = row.id AND s.document @@ ${query})`,
-    // The newest rows walked (`reach`), or the matches read from the GIN index and sorted; only the
-    // `limit` kept are scored, their vectors read again by id.
+    // The newest rows walked (`reach`), in order: the `limit` kept are scored with the vector the
+    // walk read. Or the matches read from the GIN index and sorted: the `limit` kept are scored,
+    // their vectors read again by id (a sort of vectors could outgrow `work_mem`).
     // (`OFFSET 0` keeps the planner from walking the newest rows for a word it thinks common.)
     newestMatches: (limit, reach) =>
-      `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${reach === undefined ? `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0) r` : walked(reach)} ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`,
+      reach === undefined
+        ? `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM (SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0) r ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`
+        : `SELECT m."id", m."created_at" AS "createdAt", ${rank('m."document"')} AS "score" FROM (SELECT "id", "created_at", "document" FROM ${walked(reach)} ORDER BY ${order} LIMIT ${limit}) m`,
     join,
     joined: `search.document @@ ${query}`,
     score: rank('search.document'),
