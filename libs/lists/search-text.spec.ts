@@ -43,6 +43,20 @@ describe('search text', () => {
     expect(searchedText('C++ & C#: "the" ½')).toBe('c c the 1 2');
   });
 
+  it('cuts ASCII text as any text (its own shorter path)', () => {
+    // A last non-ASCII word sends the same text down the general path.
+    const printable = Array.from({ length: 95 }, (_, i) =>
+      String.fromCharCode(32 + i),
+    );
+    for (let run = 0; run < 200; run++) {
+      const text = Array.from(
+        { length: Math.floor(Math.random() * 40) },
+        () => printable[Math.floor(Math.random() * printable.length)],
+      ).join('');
+      expect(wordsOf(text)).toEqual(wordsOf(`${text} é`).slice(0, -1));
+    }
+  });
+
   it('reads words, phrases and unpaired quotes, and nothing as an operator', () => {
     expect(parseSearch('Go "write ahead" -log* OR')).toEqual({
       terms: [

@@ -56,6 +56,16 @@ export interface Word {
  */
 export function wordsOf(text: string): Word[] {
   const found: Word[] = [];
+  // ASCII: a word is a run of letters and digits, a code point a code unit, folding lower case.
+  if (ASCII.test(text)) {
+    for (const match of text.matchAll(/[A-Za-z0-9]+/g))
+      found.push({
+        start: match.index,
+        length: match[0].length,
+        folded: match[0].toLowerCase(),
+      });
+    return found;
+  }
   const points = Array.from(text);
   let start = -1;
   const close = (end: number) => {
