@@ -469,8 +469,9 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
   describe('when most docs match, but not the newest (the walk of the newest rows, then the index)', () => {
     let t2: TestApp;
     let carol: TestUser;
-    /** The docs holding the phrase, newest first. */
+    /** The docs holding the phrase, and `patchy`, newest first. */
     let phrased: string[];
+    let patchy: string[];
     const rows = (count: number, word: (i: number) => string) => {
       const now = Date.now();
       return Array.from({ length: count }, (_, i) => ({
@@ -493,12 +494,15 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       // 24,000 docs: `fresh` in the newest 90 % (PostgreSQL finds its newest matches by a walk of
       // the newest rows), `ancient` in the oldest 70 % (the walk finds too few: read from the index).
       // Both words of `"gamma delta"` are in every doc, the phrase in one in ten: reading its
-      // matches from the index costs every row, a walk finds them (on PostgreSQL).
+      // matches from the index costs every row, a walk finds them (on PostgreSQL). `patchy` is in
+      // every doc of the oldest half and one in eight of the newest: a first walk finds too few
+      // and a second, as far as its rate of matches says, finds them.
       const all = rows(24_000, (i) =>
         [
           i >= 2_400 && 'fresh',
           i < 16_800 && 'ancient',
           i % 10 === 0 ? 'gamma delta' : 'delta gamma',
+          (i < 12_000 || i % 8 === 0) && 'patchy',
         ]
           .filter(Boolean)
           .join(' '),
@@ -513,6 +517,10 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       named.newestPhrase = all[23_990].id;
       phrased = all
         .filter((_, i) => i % 10 === 0)
+        .map((row) => row.id)
+        .reverse();
+      patchy = all
+        .filter((_, i) => i < 12_000 || i % 8 === 0)
         .map((row) => row.id)
         .reverse();
     });
@@ -533,6 +541,18 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       // Equal scores: the newest first.
       expect((res.body as Item[])[0].id).toBe(named[newest]);
       expect(res.body).toHaveLength(100);
+    });
+
+    it('q=patchy ranks the newest 1,000 of its matches, sparse among the newest rows', async () => {
+      const res = await t2.http
+        .get('/api/v1/docs?q=patchy&limit=100')
+        .auth(carol.token, { type: 'bearer' })
+        .expect(200);
+      expect(res.headers['search-ranked-only']).toBe('1000');
+      expect(res.headers['x-total-count']).toBeUndefined();
+      expect((res.body as Item[]).map((item) => item.id)).toEqual(
+        patchy.slice(0, 100),
+      );
     });
 
     it.each(['-createdAt', 'createdAt'])(

@@ -230,7 +230,8 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
           sql: this.searched!.sql,
           parameters: search!,
           cap: RANKED_MATCHES,
-          reach: async (total) => walkReach(shares, total, RANKED_MATCHES),
+          reach: (total, short) =>
+            walkReach(shares, total, RANKED_MATCHES, short),
         },
       }),
     });

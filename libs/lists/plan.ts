@@ -3,6 +3,7 @@ import type { ListRows } from './rows.js';
 import { counterSubquery } from './counters.js';
 import { dialectOf } from './schema.js';
 import type { SearchParameters, SearchSql } from './search.js';
+import type { ShortWalk } from './word-shares.js';
 import type {
   CursorPosition,
   SortDirection,
@@ -58,10 +59,11 @@ export interface Ranked {
   parameters: SearchParameters;
   cap: number;
   /**
-   * How many of the newest rows to walk for them first, given the table's size: `'all'`, as far as
-   * it takes (no read); `undefined`, none (read them from the index).
+   * How many of the newest rows to walk for them first, given the table's size (and, once a
+   * bounded walk found too few, how far it went and what it found): `'all'`, as far as it takes
+   * (no read); `undefined`, none (read them from the index).
    */
-  reach?: (total: number) => Promise<number | 'all' | undefined>;
+  reach?: (total: number, short?: ShortWalk) => number | 'all' | undefined;
 }
 
 /** The keys of the relevance order: how well a row matches, then the newest first. */
@@ -380,20 +382,23 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     );
   }
   const total = input.drivers ? await input.drivers.total() : Infinity;
-  const reach = await reachOf?.(total);
-  const walked =
-    reach === 'all' || (reach !== undefined && reach < total)
-      ? await rankedPage(
-          input,
-          sql.newestMatches(cap + 1, reach),
-          parameters,
-          sql,
-          cap,
-          reach !== 'all',
-        )
-      : undefined;
-  // A walk that found more than `cap` found the newest; a bounded one that found fewer may have missed some.
-  if (walked && (walked.capped || reach === 'all')) return walked;
+  // A bounded walk that found too few may walk once more, as far as its own rate of matches says.
+  let short: ShortWalk | undefined;
+  for (let walks = 0; walks < 2; walks++) {
+    const reach = reachOf?.(total, short);
+    if (reach !== 'all' && (reach === undefined || reach >= total)) break;
+    const walked = await rankedPage(
+      input,
+      sql.newestMatches(cap + 1, reach),
+      parameters,
+      sql,
+      cap,
+      reach !== 'all',
+    );
+    // A walk that found more than `cap` found the newest; a bounded one that found fewer may have missed some.
+    if (walked.capped || reach === 'all') return walked;
+    short = { reach, found: walked.size ?? 0 };
+  }
   return rankedPage(input, sql.newestMatches(cap + 1), parameters, sql, cap);
 }
 

@@ -62,9 +62,25 @@ describe('word shares', () => {
       Math.ceil(4004 / 0.12),
     );
     expect(walkReach(of('zephyr'), 1_000_000, 1000)).toBeUndefined();
-    // On 100,000 rows, the read of its 12,000 costs less than a walk of 33,367.
-    expect(walkReach(of('kernel'), 100_000, 1000)).toBeUndefined();
+    // A read row costs four walked ones: on 100,000 rows, the read of 12,000 costs more than a
+    // walk of 33,367; on 50,000, the read of 6,000 costs less.
+    expect(walkReach(of('kernel'), 100_000, 1000)).toBe(Math.ceil(4004 / 0.12));
+    expect(walkReach(of('kernel'), 50_000, 1000)).toBeUndefined();
     expect(walkReach(undefined, 1_000_000, 1000)).toBeUndefined();
+  });
+
+  it('walks again, twice as far as a short walk’s own rate of matches says, or reads', () => {
+    const short = (found: number) => ({ reach: 33_367, found });
+    expect(walkReach(of('kernel'), 1_000_000, 1000, short(500))).toBe(
+      Math.ceil((2002 * 33_367) / 500),
+    );
+    // Beyond the table, or dearer than the read of 132,000 rows: read.
+    expect(walkReach(of('kernel'), 1_000_000, 1000, short(10))).toBeUndefined();
+    expect(
+      walkReach(of('kernel'), 1_000_000, 1000, short(100)),
+    ).toBeUndefined();
+    // It found none: the matches lie further down than any walk should go.
+    expect(walkReach(of('kernel'), 1_000_000, 1000, short(0))).toBeUndefined();
   });
 
   it('walks as far as it takes where the read would cost the whole table', () => {

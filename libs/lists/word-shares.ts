@@ -68,23 +68,42 @@ export interface SearchShares {
   reads: number;
 }
 
+/** What a row read from the GIN index costs, in rows walked (see `walkReach`). */
+export const READ_ROW_COST = 4;
+
+/** A bounded walk that found too few: how far it went, and how many it found. */
+export interface ShortWalk {
+  reach: number;
+  found: number;
+}
+
 /**
  * How many of the newest rows to walk for the newest `matches` matches (four times the rows the
- * share of rows `q` matches says hold them), where that is fewer than the read of the index would
- * cost (`reads`), and not beyond the table: a walk reads rows in the order they were written, a
- * page at a time, where the index's matches are each on a page of their own. A rare word's are
+ * share of rows `q` matches says hold them; after a `short` walk, twice the rows its own rate of
+ * matches says), where that costs less than the read of the index (`reads`), and not beyond the
+ * table. A walk reads rows in the order they were written, about six to a page; the index's
+ * matches are each on a page of their own: a read row costs `READ_ROW_COST` walked ones (measured:
+ * 2 with the table in PostgreSQL's buffers, 20 at a million docs beyond them). A rare word's are
  * read from the index; where reading them costs the whole table (a phrase of common words, short
- * prefixes), the walk goes as far as it takes (`'all'`).
+ * prefixes), the walk goes as far as it takes (`'all'`). A short walk that found none reads.
  */
 export function walkReach(
   shares: SearchShares | undefined,
   total: number,
   matches: number,
+  short?: ShortWalk,
 ): number | 'all' | undefined {
   if (!shares?.share) return undefined;
   if (shares.reads >= 1) return 'all';
-  const reach = Math.ceil((4 * (matches + 1)) / shares.share);
-  return reach <= total && reach < shares.reads * total ? reach : undefined;
+  if (short?.found === 0) return undefined;
+  const reach = Math.ceil(
+    short
+      ? (2 * (matches + 1) * short.reach) / short.found
+      : (4 * (matches + 1)) / shares.share,
+  );
+  return reach <= total && reach < READ_ROW_COST * shares.reads * total
+    ? reach
+    : undefined;
 }
 
 const CACHED_MS = 60_000;
