@@ -469,8 +469,9 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
   describe('when most docs match, but not the newest (the walk of the newest rows, then the index)', () => {
     let t2: TestApp;
     let carol: TestUser;
-    /** The docs holding the phrase, and `patchy`, newest first. */
+    /** The docs holding the phrase, `ancient` and `patchy`, newest first. */
     let phrased: string[];
+    let ancient: string[];
     let patchy: string[];
     const rows = (count: number, word: (i: number) => string) => {
       const now = Date.now();
@@ -519,6 +520,10 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
         .filter((_, i) => i % 10 === 0)
         .map((row) => row.id)
         .reverse();
+      ancient = all
+        .slice(0, 16_800)
+        .map((row) => row.id)
+        .reverse();
       patchy = all
         .filter((_, i) => i < 12_000 || i % 8 === 0)
         .map((row) => row.id)
@@ -555,14 +560,21 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       );
     });
 
-    it.each(['-createdAt', 'createdAt'])(
-      'q="gamma delta"&sort=%s walks its matches by next, each once, in order',
-      async (sort) => {
+    // `ancient` by `-createdAt`: a walk of the newest rows finds none; its matches are read and
+    // sorted on the search table's own columns (PostgreSQL).
+    it.each([
+      ['"gamma delta"', '-createdAt'],
+      ['"gamma delta"', 'createdAt'],
+      ['ancient', '-createdAt'],
+    ])(
+      'q=%s&sort=%s walks its matches by next, each once, in order',
+      async (q, sort) => {
+        const newestFirst = q === 'ancient' ? ancient : phrased;
         const expected =
-          sort === 'createdAt' ? [...phrased].reverse() : phrased;
+          sort === 'createdAt' ? [...newestFirst].reverse() : newestFirst;
         const seen: string[] = [];
         let path: string | undefined =
-          `/api/v1/docs?q=${encodeURIComponent('"gamma delta"')}&sort=${sort}&limit=100`;
+          `/api/v1/docs?q=${encodeURIComponent(q)}&sort=${sort}&limit=100`;
         for (let pages = 0; path && pages < 5; pages++) {
           const res: request.Response = await t2.http
             .get(path)

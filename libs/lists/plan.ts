@@ -43,6 +43,10 @@ export interface Along<E extends ObjectLiteral> {
   every?: boolean;
   /** The driver's check of those rows, where they may fail it. */
   check?: (builder: SelectQueryBuilder<E>) => void;
+  /** The driver's rows read alone, with the index's columns: sorted there, no other row is read. */
+  matches?: (
+    builder: SelectQueryBuilder<E>,
+  ) => SelectQueryBuilder<ObjectLiteral>;
 }
 
 /** The filters a list may be read by, and the size of its table. */
@@ -180,7 +184,15 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
   const others = drivers
     .filter((_, i) => i !== rarest)
     .map((other) => other.check);
-  if (sizes[rarest] <= bound) return sorted(input, [driver.read, ...others]);
+  // The rarest driver's rows, sorted: on its own index's columns where nothing else filters them.
+  const read = () =>
+    via === rarest && others.length === 0 && along?.matches
+      ? sorted(input, [], {
+          rows: along.matches(input.builder),
+          column: along.column,
+        })
+      : sorted(input, [driver.read, ...others]);
+  if (sizes[rarest] <= bound) return read();
   // A read that costs the whole span: a walk, however far it goes, costs less.
   if ((driver.reads?.(total) ?? 0) >= span)
     return (await walk(input, checks(), undefined, along))!;
@@ -195,7 +207,7 @@ export async function pageRows<E extends ObjectLiteral & { id: string }>(
           undefined,
           along,
         ))!
-      : await sorted(input, [driver.read, ...others]))
+      : await read())
   );
 }
 
@@ -315,18 +327,31 @@ async function byIds<E extends ObjectLiteral & { id: string }>(
 async function sorted<E extends ObjectLiteral & { id: string }>(
   { builder, rows: read, counter, keys, position, skip, limit }: PlanInput<E>,
   filters: ((builder: SelectQueryBuilder<E>) => void)[],
+  from?: {
+    rows: SelectQueryBuilder<ObjectLiteral>;
+    column: (field: string) => string;
+  },
 ): Promise<PageRows<E>> {
   const forward = position?.after ?? true;
   // Each sort field once (TypeORM repeats a column selected twice): `id` is the tie-break key.
   const column = (key: SortKey, i: number) =>
     key.field === 'id' ? 'id' : `k${i}`;
-  const rows = builder.clone().select('row.id', 'id');
+  const columnOf = from?.column ?? onRow;
+  const rows = (from?.rows ?? builder.clone()).select(columnOf('id'), 'id');
   keys.forEach((key, i) => {
-    if (key.field !== 'id') rows.addSelect(`row.${key.field}`, column(key, i));
+    if (key.field !== 'id') rows.addSelect(columnOf(key.field), column(key, i));
   });
   if (position)
-    rows.andWhere(...keysetCondition(keys, position.values, position.after));
-  for (const filter of filters) filter(rows);
+    rows.andWhere(
+      ...keysetCondition(
+        keys,
+        position.values,
+        position.after,
+        'keyset',
+        columnOf,
+      ),
+    );
+  for (const filter of filters) filter(rows as SelectQueryBuilder<E>);
   const { connection } = rows;
   const fence = dialectOf(connection) === 'postgres' ? 'OFFSET 0' : 'LIMIT -1';
   const order = (table: string) =>

@@ -118,6 +118,8 @@ export interface SearchSql {
   count: (bound: number) => string;
   /** PostgreSQL: the index's rows in creation order (`joined` tests them), for a walk by `createdAt`. */
   along?: Along<ObjectLiteral>;
+  /** PostgreSQL: the matches' `id` and `created_at`, read from the index alone (a subquery), for a read sorted by `createdAt` (with `along`). */
+  matched?: string;
 }
 
 /** The SQL of `q` on a dialect, its parameters as `SearchParameters`. */
@@ -202,6 +204,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     },
     count: (bound) =>
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
+    matched: `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')})`,
     // Joined as by `join`: a walk along its `(created_at, id)` index tests each row's vector there.
     along: {
       join,
@@ -258,6 +261,11 @@ export function searchDriver<E extends ObjectLiteral>(
                 ...(along as Along<E>),
                 check: (builder: SelectQueryBuilder<E>) =>
                   builder.andWhere(sql.joined, parameters),
+                matches: (builder: SelectQueryBuilder<E>) =>
+                  builder.connection
+                    .createQueryBuilder()
+                    .from(sql.matched!, 'search')
+                    .setParameters(parameters),
               }
             : undefined,
         )),
