@@ -182,6 +182,8 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   // `OFFSET 0`: the walk is planned alone, lazily, along the index of the newest rows.
   const walked = (reach: number | 'all') =>
     `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} ${reach === 'all' ? 'OFFSET 0' : `LIMIT ${reach}`}) w WHERE "document" @@ ${query}`;
+  // The matches' ids and creation times, read from the index alone (`OFFSET 0`: planned apart).
+  const matched = `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0)`;
   const rank = (document: string) =>
     `ts_rank_cd('${postgresWeights(weights).array}', ${document}, ${query})`;
   return {
@@ -194,7 +196,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     // (`OFFSET 0` keeps the planner from walking the newest rows for a word it thinks common.)
     newestMatches: (limit, reach) =>
       reach === undefined
-        ? `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM (SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0) r ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`
+        ? `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${matched} r ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`
         : `SELECT m."id", m."created_at" AS "createdAt", ${rank('m."document"')} AS "score" FROM (SELECT "id", "created_at", "document" FROM ${walked(reach)} ORDER BY ${order} LIMIT ${limit}) m`,
     join,
     joined: `search.document @@ ${query}`,
@@ -204,7 +206,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     },
     count: (bound) =>
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
-    matched: `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')})`,
+    matched,
     // Joined as by `join`: a walk along its `(created_at, id)` index tests each row's vector there.
     along: {
       join,
