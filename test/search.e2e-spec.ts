@@ -607,11 +607,13 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
         title: 'Newest',
         description: 'fresh',
       });
-      const ids = async (q: string) =>
+      const ids = async (q: string, filters = '') =>
         (
           (
             await t2.http
-              .get(`/api/v1/docs?q=${encodeURIComponent(q)}&limit=100`)
+              .get(
+                `/api/v1/docs?q=${encodeURIComponent(q)}&limit=100${filters}`,
+              )
               .auth(carol.token, { type: 'bearer' })
               .expect(200)
           ).body as Item[]
@@ -628,6 +630,18 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       expect(await ids('fresh zebu')).toEqual([
         zebuInDescription.id,
         zebuInContent.id,
+      ]);
+      // How often the word occurs weighs nothing either: the title before twenty times in content.
+      const inTitle = await create({ title: 'Fresh once', tags: ['repeats'] });
+      const inContent = await create({
+        title: 'Repeats',
+        content: 'fresh '.repeat(20),
+        tags: ['repeats'],
+      });
+      expect(await ids('fresh')).not.toContain(inContent.id);
+      expect(await ids('fresh', '&tag=repeats')).toEqual([
+        inTitle.id,
+        inContent.id,
       ]);
     });
   });

@@ -25,7 +25,7 @@ import {
   scoredTerms,
   searchDriver,
   type SearchParameters,
-  searchQuery,
+  searchParameters,
   searchSql,
   type SearchSql,
 } from './search.js';
@@ -184,18 +184,23 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
             this.searched!.sql.index,
           )
         : undefined;
-    const scored =
-      ranked &&
-      (await scoredTerms(this.searched!.sql, this.repository.manager, terms));
-    const search: SearchParameters | undefined = terms && {
-      searchQuery: searchQuery(this.dialect, terms),
-      searchIndexed: searchQuery(
+    const scored = ranked
+      ? await scoredTerms(
+          this.searched!.sql,
+          this.repository.manager,
+          terms,
+          statistics,
+        )
+      : undefined;
+    const search: SearchParameters | undefined =
+      terms &&
+      searchParameters(
         this.dialect,
+        this.searched!.sql,
+        terms,
         statistics ? [statistics.rarest(terms)] : terms,
-      ),
-      searchScored:
-        scored && scored.length > 0 ? searchQuery(this.dialect, scored) : '',
-    };
+        scored,
+      );
     const shares = statistics && {
       share: statistics.of(terms!),
       reads: statistics.reads(terms!),

@@ -390,13 +390,14 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
   { sql, parameters, cap, reach: reachOf }: Ranked,
 ): Promise<PageRows<E>> {
   const drivers = input.drivers?.filters ?? [];
+  const byFields = parameters.searchScored === '';
   if (drivers.length > 0 || input.drivers?.narrowed) {
     const hits = input.builder.clone();
     sql.join(hits as unknown as SelectQueryBuilder<ObjectLiteral>);
     hits.andWhere(sql.joined, parameters);
     for (const driver of drivers) driver.check(hits);
     hits.select('row.id', 'id').addSelect('row.createdAt', 'createdAt');
-    if (sql.score) hits.addSelect(sql.score, 'score');
+    if (sql.score) hits.addSelect(sql.score(byFields), 'score');
     if (sql.newest.select) hits.addSelect(sql.newest.select, 'newest');
     return rankedPage(
       input,
@@ -414,7 +415,7 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     if (reach !== 'all' && (reach === undefined || reach >= total)) break;
     const walked = await rankedPage(
       input,
-      sql.newestMatches(cap + 1, reach),
+      sql.newestMatches(cap + 1, reach, byFields),
       parameters,
       sql,
       cap,
@@ -424,7 +425,13 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     if (walked.capped || reach === 'all') return walked;
     short = { reach, found: walked.size ?? 0 };
   }
-  return rankedPage(input, sql.newestMatches(cap + 1), parameters, sql, cap);
+  return rankedPage(
+    input,
+    sql.newestMatches(cap + 1, undefined, byFields),
+    parameters,
+    sql,
+    cap,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Along, ListDriver } from './plan.js';
 import type { SortKey } from '#libs/rest/index.js';
 import type { Dialect } from './schema.js';
 import { type SearchTerm, searchedText } from './search-text.js';
-import type { SearchShares } from './word-shares.js';
+import type { SearchShares, WordShares } from './word-shares.js';
 
 /** Each SQLite connection's function that writes the index of `q`: a text's folded words (`searchedText`). */
 export const SEARCHED_TEXT = 'lists_searched_text';
@@ -26,34 +26,72 @@ export function sqliteFunctions(db: {
 const ftsTerm = (term: SearchTerm) =>
   term.kind === 'prefix' ? `"${term.word}"*` : `"${term.words.join(' ')}"`;
 
-/** A lexeme of a `tsquery`, quoted: nothing in it is syntax. */
-const lexeme = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`;
+/** A lexeme of a `tsquery`, quoted: nothing in it is syntax; in the fields of weight class `only`, if given. */
+const lexeme = (word: string, only = '') =>
+  `'${word.replace(/['\\]/g, '\\$&')}'${only && `:${only}`}`;
 
 /** A word or a phrase as a PostgreSQL `tsquery`: a word as a prefix (`:*`), a phrase with `<->`. */
-const tsTerm = (term: SearchTerm) =>
+const tsTerm = (term: SearchTerm, only = '') =>
   term.kind === 'prefix'
-    ? `${lexeme(term.word)}:*`
-    : `(${term.words.map(lexeme).join(' <-> ')})`;
+    ? `${lexeme(term.word)}:*${only}`
+    : `(${term.words.map((word) => lexeme(word, only)).join(' <-> ')})`;
 
 /**
  * The parameters of the SQL of `q`: its query (every term), the query the index reads the
  * candidates by (PostgreSQL: the rarest term; each candidate is then checked for every term), and
- * the query that ranks them (SQLite: the terms BM25 weighs, `''` for none; see `SearchSql.rescore`).
+ * the query that ranks them (the terms BM25 would weigh, `''` for none: see `scoredTerms`); with
+ * none on PostgreSQL, the query in each weight class's fields alone (`searchInA`…).
  */
 export interface SearchParameters {
   searchQuery: string;
   searchIndexed: string;
   searchScored: string;
+  [inClass: `searchIn${string}`]: string;
 }
 
 /** How many of the newest rows SQLite's sample of each term's share reads (`SearchSql.sample`). */
 export const SAMPLED_ROWS = 2000;
 
-/** The query of the index of `q`: every term. */
-export const searchQuery = (dialect: Dialect, terms: SearchTerm[]): string =>
+/** The query of the index of `q`: every term (PostgreSQL: in the fields of weight class `only`, if given). */
+export const searchQuery = (
+  dialect: Dialect,
+  terms: SearchTerm[],
+  only?: string,
+): string =>
   dialect === 'sqlite'
     ? terms.map(ftsTerm).join(' AND ')
-    : terms.map(tsTerm).join(' & ');
+    : terms.map((term) => tsTerm(term, only)).join(' & ');
+
+/** The weight classes of PostgreSQL's vectors of `searched` (distinct, heaviest first), with their weights. */
+const weightClasses = ({ weights }: Searched) => {
+  const { classes } = postgresWeights(weights);
+  return [...new Set(classes)].map((name) => ({
+    name,
+    weight: weights[classes.indexOf(name)],
+  }));
+};
+
+/**
+ * The parameters of `q`'s SQL (`SearchParameters`): its terms, those the index reads (`indexed`)
+ * and those that rank (`scored`: see `scoredTerms`; none on a list not ranked).
+ */
+export function searchParameters(
+  dialect: Dialect,
+  sql: SearchSql,
+  terms: SearchTerm[],
+  indexed: SearchTerm[],
+  scored: SearchTerm[] | undefined,
+): SearchParameters {
+  const parameters: SearchParameters = {
+    searchQuery: searchQuery(dialect, terms),
+    searchIndexed: searchQuery(dialect, indexed),
+    searchScored: scored?.length ? searchQuery(dialect, scored) : '',
+  };
+  if (scored?.length === 0)
+    for (const name of sql.classes ?? [])
+      parameters[`searchIn${name}`] = searchQuery(dialect, terms, name);
+  return parameters;
+}
 
 /** The searched fields of a table, heaviest first, with their weights: what ranks a match. */
 export interface Searched {
@@ -94,17 +132,24 @@ export interface SearchSql {
    * (else `rescore` gives it) and the order of the newest, `newest`; with `reach`, by a walk of the
    * index's newest `reach` rows (`'all'`: as far as it takes).
    */
-  newestMatches: (limit: number, reach?: number | 'all') => string;
+  newestMatches: (
+    limit: number,
+    reach: number | 'all' | undefined,
+    byFields: boolean,
+  ) => string;
   /** Joins the index to `row` (an inner join), for `score`, where other filters apply. */
   join: (builder: SelectQueryBuilder<ObjectLiteral>) => void;
   /** Where the joined index is tested (with `join`). */
   joined: string;
-  /** How well a joined row matches (higher first), selected with it; else `rescore` gives it. */
-  score?: string;
+  /**
+   * How well a joined row matches (higher first), selected with it; else `rescore` gives it. By the
+   * terms in `searchScored`, or, `byFields` (it is empty: every term is in half the rows or more,
+   * where BM25 weighs nothing), by the weights of the fields holding every term.
+   */
+  score?: (byFields: boolean) => string;
   /**
    * SQLite: the rows (`rowid`, `score`) that score the matches of the query named `found` (with its
-   * `newest`): by BM25 of the terms in `searchScored`, or, when it is empty (every term is in half
-   * the rows or more, where BM25 weighs nothing), by the weights of the fields holding every term.
+   * `newest`), as `score` says.
    */
   rescore?: (found: string, byFields: boolean) => string;
   /**
@@ -118,6 +163,8 @@ export interface SearchSql {
   count: (bound: number) => string;
   /** PostgreSQL: the index's rows in creation order (`joined` tests them), for a walk by `createdAt`. */
   along?: Along<ObjectLiteral>;
+  /** PostgreSQL: the weight classes of the vectors (`A`…), each scored by `q` in its fields alone when no term weighs. */
+  classes?: string[];
   /** PostgreSQL: the matches' `id` and `created_at`, read from the index alone (a subquery), for a read sorted by `createdAt` (with `along`). */
   matched?: string;
 }
@@ -125,6 +172,7 @@ export interface SearchSql {
 /** The SQL of `q` on a dialect, its parameters as `SearchParameters`. */
 export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   const { table, key, created, columns, weights } = searched;
+  const classes = weightClasses(searched);
   const index = listObject(table, 'search');
   if (dialect === 'sqlite') {
     const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
@@ -184,8 +232,12 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     `(SELECT "id", "created_at", "document" FROM "${index}" ORDER BY ${order} ${reach === 'all' ? 'OFFSET 0' : `LIMIT ${reach}`}) w WHERE "document" @@ ${query}`;
   // The matches' ids and creation times, read from the index alone (`OFFSET 0`: planned apart).
   const matched = `(SELECT "id", "created_at" FROM ${candidates('"id", "created_at", "document"')} OFFSET 0)`;
-  const rank = (document: string) =>
-    `ts_rank_cd('${postgresWeights(weights).array}', ${document}, ${query})`;
+  // Cover density of the terms that weigh something; with none, the weight of each class of fields
+  // holding every term (`ts_rank_cd` of ten one-letter prefixes costs 30 µs a row, this 1 µs).
+  const rank = (document: string, byFields: boolean) =>
+    byFields
+      ? `(${classes.map(({ name, weight }) => `CASE WHEN ${document} @@ CAST(:searchIn${name} AS tsquery) THEN ${weight} ELSE 0 END`).join(' + ')})`
+      : `ts_rank_cd('${postgresWeights(weights).array}', ${document}, CAST(:searchScored AS tsquery))`;
   return {
     index,
     read: `row.id IN (SELECT "id" FROM ${candidates('"id", "document"')})`,
@@ -194,19 +246,20 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     // walk read. Or the matches read from the GIN index and sorted: the `limit` kept are scored,
     // their vectors read again by id (a sort of vectors could outgrow `work_mem`).
     // (`OFFSET 0` keeps the planner from walking the newest rows for a word it thinks common.)
-    newestMatches: (limit, reach) =>
+    newestMatches: (limit, reach, byFields) =>
       reach === undefined
-        ? `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"')} AS "score" FROM (SELECT "id", "created_at" FROM ${matched} r ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`
-        : `SELECT m."id", m."created_at" AS "createdAt", ${rank('m."document"')} AS "score" FROM (SELECT "id", "created_at", "document" FROM ${walked(reach)} ORDER BY ${order} LIMIT ${limit}) m`,
+        ? `SELECT m."id", m."created_at" AS "createdAt", ${rank('s."document"', byFields)} AS "score" FROM (SELECT "id", "created_at" FROM ${matched} r ORDER BY ${order} LIMIT ${limit}) m INNER JOIN "${index}" s ON s."id" = m."id"`
+        : `SELECT m."id", m."created_at" AS "createdAt", ${rank('m."document"', byFields)} AS "score" FROM (SELECT "id", "created_at", "document" FROM ${walked(reach)} ORDER BY ${order} LIMIT ${limit}) m`,
     join,
     joined: `search.document @@ ${query}`,
-    score: rank('search.document'),
+    score: (byFields) => rank('search.document', byFields),
     newest: {
       order: '"createdAt" DESC, "id" DESC',
     },
     count: (bound) =>
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${index}" WHERE document @@ ${query} LIMIT ${bound}) m`,
     matched,
+    classes: classes.map(({ name }) => name),
     // Joined as by `join`: a walk along its `(created_at, id)` index tests each row's vector there.
     along: {
       join,
@@ -219,16 +272,18 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
 }
 
 /**
- * The terms BM25 weighs (SQLite): those in fewer than half of the newest `SAMPLED_ROWS` rows. FTS5
- * gives a term in half the rows or more no weight (its IDF is 1e-6), and reads all of its rows to
- * find that out: a short prefix's are most of the table.
+ * The terms BM25 weighs: those in fewer than half of the rows, on SQLite of the newest
+ * `SAMPLED_ROWS` (FTS5 gives a term in half the rows or more no weight, its IDF is 1e-6, and reads
+ * all of its rows to find that out: a short prefix's are most of the table), on PostgreSQL by its
+ * statistics where it has them (`WordShares.scored`).
  */
 export async function scoredTerms(
   sql: SearchSql,
   manager: EntityManager,
   terms: SearchTerm[],
+  statistics?: WordShares,
 ): Promise<SearchTerm[]> {
-  if (!sql.sample) return terms;
+  if (!sql.sample) return statistics ? statistics.scored(terms) : terms;
   const [counts] = await manager.query<Record<string, number>[]>(
     ...manager.connection.driver.escapeQueryWithParameters(
       sql.sample(terms.length),

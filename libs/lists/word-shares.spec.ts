@@ -35,6 +35,18 @@ describe('word shares', () => {
     expect(shares.of(terms('zephyr kernel'))).toBe(0.0005);
   });
 
+  it('scores by the words and prefixes in fewer than half the rows, and by every phrase', () => {
+    expect(shares.scored(terms('kernel g gamma zephyr'))).toEqual([
+      { kind: 'prefix', word: 'kernel' },
+      { kind: 'prefix', word: 'zephyr' },
+    ]);
+    // Its words are in every row; the phrase is not.
+    expect(shares.scored(terms('"write ahead" log'))).toEqual([
+      { kind: 'phrase', words: ['write', 'ahead'] },
+    ]);
+    expect(shares.scored(terms('go g'))).toEqual([]);
+  });
+
   it('reads the candidates by the rarest term', () => {
     expect(shares.rarest(terms('g go zephyr kernel'))).toEqual({
       kind: 'prefix',

@@ -39,6 +39,17 @@ export class WordShares {
     return Math.min(...terms.map((term) => this.term(term)));
   }
 
+  /**
+   * The terms that tell rows apart, as BM25 weighs them: the words and prefixes in fewer than half
+   * of the rows (a term in more weighs about nothing), and every phrase (its share here is only
+   * its words', an upper bound far above it).
+   */
+  scored(terms: SearchTerm[]): SearchTerm[] {
+    return terms.filter(
+      (term) => term.kind === 'phrase' || 2 * this.term(term) < 1,
+    );
+  }
+
   /** The term that matches the fewest rows: the index reads its matches, each then checked for the others. */
   rarest(terms: SearchTerm[]): SearchTerm {
     return terms.reduce((best, term) =>
