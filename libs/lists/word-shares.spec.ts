@@ -81,10 +81,13 @@ describe('word shares', () => {
     expect(walkReach(undefined, 1_000_000, 1000)).toBeUndefined();
   });
 
-  it('walks again, twice as far as a short walk’s own rate of matches says, or reads', () => {
+  it('walks again, past a short walk twice as far as its own rate of matches says the rest lie, or reads', () => {
     const short = (found: number) => ({ reach: 33_367, found });
     expect(walkReach(of('kernel'), 1_000_000, 1000, short(500))).toBe(
-      Math.ceil((2002 * 33_367) / 500),
+      Math.ceil(33_367 + (1002 * 33_367) / 500),
+    );
+    expect(walkReach(of('kernel'), 1_000_000, 1000, short(900))).toBe(
+      Math.ceil(33_367 + (202 * 33_367) / 900),
     );
     // Beyond the table, or dearer than the read of 132,000 rows: read.
     expect(walkReach(of('kernel'), 1_000_000, 1000, short(10))).toBeUndefined();

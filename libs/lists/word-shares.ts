@@ -90,8 +90,8 @@ export interface ShortWalk {
 
 /**
  * How many of the newest rows to walk for the newest `matches` matches (four times the rows the
- * share of rows `q` matches says hold them; after a `short` walk, twice the rows its own rate of
- * matches says), where that costs less than the read of the index (`reads`), and not beyond the
+ * share of rows `q` matches says hold them; after a `short` walk, as far as it went and twice as
+ * far again as its own rate of matches says the rest lie), where that costs less than the read of the index (`reads`), and not beyond the
  * table. A walk reads rows in the order they were written, about six to a page; the index's
  * matches are each on a page of their own: a read row costs `READ_ROW_COST` walked ones (measured:
  * 2 with the table in PostgreSQL's buffers, 20 at a million docs beyond them). A rare word's are
@@ -109,7 +109,8 @@ export function walkReach(
   if (short?.found === 0) return undefined;
   const reach = Math.ceil(
     short
-      ? (2 * (matches + 1) * short.reach) / short.found
+      ? short.reach +
+          (2 * (matches + 1 - short.found) * short.reach) / short.found
       : (4 * (matches + 1)) / shares.share,
   );
   return reach <= total && reach < READ_ROW_COST * shares.reads * total
