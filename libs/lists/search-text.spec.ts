@@ -57,6 +57,32 @@ describe('search text', () => {
     }
   });
 
+  it('cuts the snippet of ASCII text as of any text (its own shorter path)', () => {
+    const vocabulary = ['Go', 'golang', 'g', 'write', 'ahead', 'LOG', 'logs'];
+    const separators = [' ', ' ', '  ', ', ', '-', '.\n', '"', '%', '_'];
+    const pick = <T>(list: T[]) =>
+      list[Math.floor(Math.random() * list.length)];
+    for (let run = 0; run < 300; run++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(Math.random() * 120) },
+        () => pick(vocabulary) + pick(separators),
+      ).join('');
+      const q = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () =>
+        Math.random() < 0.3
+          ? `"${pick(vocabulary)} ${pick(vocabulary)}"`
+          : pick(vocabulary).slice(0, 1 + Math.floor(Math.random() * 3)),
+      ).join(' ');
+      // A no-break space for each space: the same words and cut, down the general path.
+      const ascii = snippetOf(terms(q), [['content', text]]);
+      const general = snippetOf(terms(q), [
+        ['content', text.replaceAll(' ', '\u00a0')],
+      ]);
+      expect(ascii).toEqual(
+        general && { ...general, text: general.text.replaceAll('\u00a0', ' ') },
+      );
+    }
+  });
+
   it('reads words, phrases and unpaired quotes, and nothing as an operator', () => {
     expect(parseSearch('Go "write ahead" -log* OR')).toEqual({
       terms: [

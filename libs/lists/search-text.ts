@@ -154,6 +154,89 @@ export const SNIPPET_LENGTH = 160;
 /** Code points of context a snippet keeps before its first match. */
 const LEAD = 40;
 
+/** Where each match of `terms` is in a text (`[start, end)`, in code points): each word's, in `terms` order. */
+type Spans = [start: number, end: number][];
+
+/** The matches of `terms` in a text, word by word (any text). */
+function spansOf(terms: SearchTerm[], text: string): Spans {
+  const words = wordsOf(text);
+  const spans: Spans = [];
+  words.forEach((word, i) => {
+    for (const term of terms) {
+      const span = termAt(term, words, i);
+      if (span > 0) {
+        const last = words[i + span - 1];
+        spans.push([word.start, last.start + last.length]);
+      }
+    }
+  });
+  return spans;
+}
+
+/** Whether the code unit at `i` of lower-case ASCII text is a letter or a digit. */
+const alnumAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+};
+
+/**
+ * The end of the match of `term` at `at` in lower-case ASCII `text` (a word starts there), or -1:
+ * a prefix spans its word; a phrase, its whole words, each the next word after the one before.
+ */
+function asciiMatchEnd(term: SearchTerm, text: string, at: number): number {
+  let end = at;
+  if (term.kind === 'prefix') {
+    if (!text.startsWith(term.word, at)) return -1;
+    while (alnumAt(text, end)) end++;
+    return end;
+  }
+  for (const [j, word] of term.words.entries()) {
+    if (j > 0) while (end < text.length && !alnumAt(text, end)) end++;
+    if (!text.startsWith(word, end) || alnumAt(text, end + word.length))
+      return -1;
+    end += word.length;
+  }
+  return end;
+}
+
+/**
+ * `spansOf` for ASCII text (a code point is a code unit), the first match found by `indexOf` and
+ * no word cut before it: a rare word at the end of a long content is found without the words
+ * before it. Only the spans starting before `to(first)` are listed, with the first.
+ */
+function asciiSpansOf(
+  terms: SearchTerm[],
+  text: string,
+  to: (first: number) => number,
+): Spans {
+  const lower = text.toLowerCase();
+  // The starts of the words where `term` may match, from `from` on.
+  const starts = function* (term: SearchTerm, from: number) {
+    const head = term.kind === 'prefix' ? term.word : term.words[0];
+    for (let at = lower.indexOf(head, from); at >= 0;) {
+      if (at === 0 || !alnumAt(lower, at - 1)) yield at;
+      at = lower.indexOf(head, at + 1);
+    }
+  };
+  const firstOf = (term: SearchTerm) => {
+    for (const at of starts(term, 0))
+      if (asciiMatchEnd(term, lower, at) >= 0) return at;
+    return -1;
+  };
+  const firsts = terms.map(firstOf).filter((at) => at >= 0);
+  if (firsts.length === 0) return [];
+  const first = Math.min(...firsts);
+  const end = to(first);
+  const spans: Spans = [];
+  for (const term of terms)
+    for (const at of starts(term, first)) {
+      if (at >= end) break;
+      const matched = asciiMatchEnd(term, lower, at);
+      if (matched >= 0) spans.push([at, matched]);
+    }
+  return spans;
+}
+
 /**
  * The snippet of a row: the first field (in the order given) where a term matches, around that
  * field's first match; `undefined` where no field does (a row changed since it was found).
@@ -164,30 +247,30 @@ export function snippetOf(
 ): Snippet | undefined {
   for (const [field, value] of fields) {
     if (!value) continue;
-    const words = wordsOf(value);
-    const spans: [start: number, end: number][] = [];
-    words.forEach((word, i) => {
-      for (const term of terms) {
-        const span = termAt(term, words, i);
-        if (span > 0) {
-          const last = words[i + span - 1];
-          spans.push([word.start, last.start + last.length]);
-        }
-      }
-    });
+    const ascii = ASCII.test(value);
+    // Code points: of ASCII, its code units.
+    const points = ascii ? undefined : Array.from(value);
+    const length = points?.length ?? value.length;
+    // Where the snippet starts, given its first match.
+    const fromOf = (first: number) => {
+      const from = Math.max(0, first - LEAD);
+      if (from === 0) return from;
+      // Start on a word: cut at the first separator after `from`, unless that passes the match.
+      const cut = points
+        ? points.slice(from, first).findIndex((p) => /\s/u.test(p))
+        : value.slice(from, first).search(/\s/u);
+      return cut >= 0 ? from + cut + 1 : from;
+    };
+    const toOf = (from: number) => Math.min(length, from + SNIPPET_LENGTH);
+    const spans = points
+      ? spansOf(terms, value)
+      : asciiSpansOf(terms, value, (first) => toOf(fromOf(first)));
     if (spans.length === 0) continue;
-    const points = Array.from(value);
-    const first = Math.min(...spans.map(([start]) => start));
-    let from = Math.max(0, first - LEAD);
-    // Start on a word: cut at the first separator after `from`, unless that passes the match.
-    if (from > 0) {
-      const cut = points.slice(from, first).findIndex((p) => /\s/u.test(p));
-      if (cut >= 0) from += cut + 1;
-    }
-    const to = Math.min(points.length, from + SNIPPET_LENGTH);
+    const from = fromOf(Math.min(...spans.map(([start]) => start)));
+    const to = toOf(from);
     return {
       field,
-      text: points.slice(from, to).join(''),
+      text: points ? points.slice(from, to).join('') : value.slice(from, to),
       matches: spans
         .filter(([start, end]) => start >= from && end <= to)
         .sort((a, b) => a[0] - b[0])
