@@ -548,6 +548,17 @@ describe('q: words, prefixes, phrases, relevance and snippets (issue #34)', () =
       expect(res.body).toHaveLength(100);
     });
 
+    // Its words are in every doc: SQLite's BM25 would read all of their rows to weigh it.
+    it('ranks a phrase of words in every doc by the fields holding it: here the newest first', async () => {
+      const res = await t2.http
+        .get(`/api/v1/docs?q=${encodeURIComponent('"gamma delta"')}&limit=100`)
+        .auth(carol.token, { type: 'bearer' })
+        .expect(200);
+      expect((res.body as Item[]).map((item) => item.id)).toEqual(
+        phrased.slice(0, 100),
+      );
+    });
+
     it('q=patchy ranks the newest 1,000 of its matches, sparse among the newest rows', async () => {
       const res = await t2.http
         .get('/api/v1/docs?q=patchy&limit=100')

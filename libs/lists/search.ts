@@ -274,8 +274,8 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
 /**
  * The terms BM25 weighs: those in fewer than half of the rows, on SQLite of the newest
  * `SAMPLED_ROWS` (FTS5 gives a term in half the rows or more no weight, its IDF is 1e-6, and reads
- * all of its rows to find that out: a short prefix's are most of the table), on PostgreSQL by its
- * statistics where it has them (`WordShares.scored`).
+ * all of its rows to find that out: a short prefix's are most of the table; a phrase's, the rows
+ * of its words), on PostgreSQL by its statistics where it has them (`WordShares.scored`).
  */
 export async function scoredTerms(
   sql: SearchSql,
@@ -284,13 +284,32 @@ export async function scoredTerms(
   statistics?: WordShares,
 ): Promise<SearchTerm[]> {
   if (!sql.sample) return statistics ? statistics.scored(terms) : terms;
+  // A phrase's BM25 counts the rows holding it by reading the rows of its rarest word: each word
+  // is sampled too, and a phrase of words in half the rows or more is not weighed.
+  const sampled: SearchTerm[] = [
+    ...terms,
+    ...terms.flatMap((term) =>
+      term.kind === 'phrase'
+        ? term.words.map((word): SearchTerm => ({
+            kind: 'phrase',
+            words: [word],
+          }))
+        : [],
+    ),
+  ];
   const [counts] = await manager.query<Record<string, number>[]>(
     ...manager.connection.driver.escapeQueryWithParameters(
-      sql.sample(terms.length),
-      Object.fromEntries(terms.map((term, i) => [`term${i}`, ftsTerm(term)])),
+      sql.sample(sampled.length),
+      Object.fromEntries(sampled.map((term, i) => [`term${i}`, ftsTerm(term)])),
     ),
   );
-  return terms.filter((_, i) => 2 * counts[`t${i}`] < counts.rows);
+  const common = (i: number) => 2 * counts[`t${i}`] >= counts.rows;
+  let word = terms.length;
+  return terms.filter((term, i) => {
+    if (term.kind === 'prefix') return !common(i);
+    const words = term.words.map(() => word++);
+    return !common(i) && !words.every(common);
+  });
 }
 
 /**
