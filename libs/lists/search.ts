@@ -172,7 +172,6 @@ export interface SearchSql {
 /** The SQL of `q` on a dialect, its parameters as `SearchParameters`. */
 export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   const { table, key, created, columns, weights } = searched;
-  const classes = weightClasses(searched);
   const index = listObject(table, 'search');
   if (dialect === 'sqlite') {
     const matching = `SELECT rowid FROM "${index}" WHERE "${index}" MATCH :searchQuery`;
@@ -220,6 +219,7 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
     };
   }
   const query = 'CAST(:searchQuery AS tsquery)';
+  const classes = weightClasses(searched);
   // A GIN index merges the lists of every word a prefix begins: it reads the rarest term's alone
   // (`OFFSET 0`: not merged into one scan of every term), then each candidate is checked.
   const candidates = (columns: string) =>
