@@ -1827,7 +1827,10 @@ for (const dialect of DIALECTS) {
     console.log(`${markdown}\n`);
     if (options.scale && !options.quick) {
       const file = scaleResultFile(dialect, report);
-      await writeMarkdown(join(ROOT, file), markdown);
+      // An earlier run of the day stays, below this one.
+      const path = join(ROOT, file);
+      const earlier = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      await writeMarkdown(path, `${markdown}\n\n${earlier}`);
       if (writesDoc)
         await writeScaleBlock(dialect, scaleMarkdown(dialect, report, file));
     }
