@@ -408,7 +408,7 @@ async function ranked<E extends ObjectLiteral & { id: string }>(
     );
   }
   const total = input.drivers ? await input.drivers.total() : Infinity;
-  // A bounded walk that found too few may walk once more, as far as its own rate of matches says.
+  // A bounded walk that found too few may walk once more, further by its own rate of matches.
   let short: ShortWalk | undefined;
   for (let walks = 0; walks < 2; walks++) {
     const reach = reachOf?.(total, short);

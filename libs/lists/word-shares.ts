@@ -91,8 +91,8 @@ export interface ShortWalk {
 /**
  * How many of the newest rows to walk for the newest `matches` matches (four times the rows the
  * share of rows `q` matches says hold them; after a `short` walk, as far as it went and twice as
- * far again as its own rate of matches says the rest lie), where that costs less than the read of the index (`reads`), and not beyond the
- * table. A walk reads rows in the order they were written, about six to a page; the index's
+ * far again as its own rate of matches says the rest lie), where that costs less than the read
+ * of the index (`reads`), and not beyond the table. A walk reads rows in the order they were written, about six to a page; the index's
  * matches are each on a page of their own: a read row costs `READ_ROW_COST` walked ones (measured:
  * 2 with the table in PostgreSQL's buffers, 20 at a million docs beyond them). A rare word's are
  * read from the index; where reading them costs the whole table (a phrase of common words, short
