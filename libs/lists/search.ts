@@ -53,7 +53,7 @@ export interface SearchParameters {
 export const SAMPLED_ROWS = 2000;
 
 /** The query of the index of `q`: every term (PostgreSQL: in the fields of weight class `only`, if given). */
-export const searchQuery = (
+const searchQuery = (
   dialect: Dialect,
   terms: SearchTerm[],
   only?: string,
