@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { EventsService } from '../src/events/events.service.js';
 import type { EventRecord } from '../src/events/event.entity.js';
@@ -368,6 +368,36 @@ describe('change events (issue #35)', () => {
     ).toEqual([doc.id]);
     await since(1);
   }, 60_000);
+
+  it("looks for new events after each write of this instance, not only at the poll's turns", async () => {
+    expect(events.waiting).toBe(0);
+    // The poll's interval never fires: only the write's commit can wake the listener.
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    let off!: () => void;
+    try {
+      const woken = new Promise<void>((resolve) => {
+        off = events.onAppended(resolve);
+      });
+      await createDoc(t.http, author.token);
+      await woken;
+    } finally {
+      off();
+      jest.useRealTimers();
+    }
+    await since(1);
+  });
 
   it('a long poll whose client leaves stops waiting', async () => {
     const port = await listening();

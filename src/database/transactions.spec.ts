@@ -86,6 +86,26 @@ describe('Transactions on SQLite: writes committed together', () => {
     await transactions.run(insert(7));
     expect(await stored()).toEqual([id(7)]);
   });
+
+  it('tells its commit listeners of each commit, before the writes are answered; not of a failed one', async () => {
+    await dataSource.getRepository(Thing).clear();
+    const answered: string[] = [];
+    const told: string[][] = [];
+    const off = transactions.onCommit(() => told.push([...answered]));
+    const write = (n: number) =>
+      transactions.run(insert(n)).then(() => answered.push(id(n)));
+    await Promise.all([write(10), write(11)]);
+    await transactions
+      .run(async (manager) => {
+        await insert(12)(manager);
+        throw new Error('refused');
+      })
+      .catch(() => undefined);
+    off();
+    await write(13);
+    // One batch, one commit, told before either write was answered; none for the rollback nor after `off`.
+    expect(told).toEqual([[]]);
+  });
 });
 
 describe('Transactions on PostgreSQL: writes that lose to concurrent ones', () => {
@@ -132,6 +152,17 @@ describe('Transactions on PostgreSQL: writes that lose to concurrent ones', () =
       driverError: { code: '40P01' },
     });
     expect(write.attempts).toBe(CONFLICT_RETRIES + 1);
+  });
+
+  it('tells its commit listeners of each write that succeeded, in a transaction or alone, once', async () => {
+    let told = 0;
+    const off = transactions.onCommit(() => (told += 1));
+    await transactions.run(failing('40001', 1).work);
+    await transactions.single(failing('40P01', 2).work);
+    await transactions.run(failing('23505', 1).work).catch(() => undefined);
+    off();
+    await transactions.single(failing('23505', 0).work);
+    expect(told).toBe(2);
   });
 
   it('does not run again a write that failed otherwise', async () => {

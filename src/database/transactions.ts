@@ -28,6 +28,7 @@ interface Waiting {
 export class Transactions {
   private readonly waiting: Waiting[] = [];
   private draining = false;
+  private readonly commitListeners = new Set<() => void>();
   private readonly serialize: boolean;
   /**
    * The `lock` option of a read that a write in the same transaction depends on (`SELECT … FOR
@@ -40,9 +41,17 @@ export class Transactions {
     this.forUpdate = this.serialize ? undefined : { mode: 'pessimistic_write' };
   }
 
+  /** Calls `listener` after each commit of a write of this instance; answers the unsubscribe. */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!this.serialize)
-      return this.retried(() => this.dataSource.transaction(work));
+      return this.retried(() => this.dataSource.transaction(work)).then(
+        this.committed,
+      );
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({
         work,
@@ -64,8 +73,13 @@ export class Transactions {
   single<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.serialize
       ? this.run(work)
-      : this.retried(() => work(this.dataSource.manager));
+      : this.retried(() => work(this.dataSource.manager)).then(this.committed);
   }
+
+  private readonly committed = <T>(result: T): T => {
+    for (const listener of this.commitListeners) listener();
+    return result;
+  };
 
   private async retried<T>(attempt: () => Promise<T>): Promise<T> {
     for (let retry = 1; ; retry++) {
@@ -97,6 +111,7 @@ export class Transactions {
             }
           }
         });
+        if (done.size > 0) this.committed(undefined);
         for (const [write, result] of done) write.resolve(result);
       } catch (error) {
         // The batch was not committed: none of its writes stands.

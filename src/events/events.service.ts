@@ -10,6 +10,7 @@ import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Environment } from '../config/environment.js';
+import { Transactions } from '../database/transactions.js';
 import { UsersService } from '../users/users.service.js';
 import {
   EventFeed,
@@ -23,7 +24,10 @@ import type { EventRecord } from './event.entity.js';
 import { EVENT_ACTIONS, USER_EVENTS } from './event-types.js';
 import { oneAtATime } from './one-at-a-time.js';
 
-/** How often, while someone waits for events, this instance looks for new ones (ADR 0413). */
+/**
+ * How often, while someone waits for events, this instance looks for new ones (ADR 0413); it also
+ * looks after each of its own commits.
+ */
 export const POLL_INTERVAL = 25;
 /** How often old events are purged, and how many one statement deletes at most. */
 const PURGE_INTERVAL = 60_000;
@@ -47,6 +51,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly retention: number;
   private readonly listeners = new Set<() => void>();
   private poller: NodeJS.Timeout | undefined;
+  private offCommit: (() => void) | undefined;
   /** The newest settled event the poller has seen (undefined: none yet, wake everyone). */
   private newest: FeedKey | undefined;
   private purger: NodeJS.Timeout | undefined;
@@ -63,6 +68,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly discovery: DiscoveryService,
     private readonly adapterHost: HttpAdapterHost,
     private readonly users: UsersService,
+    private readonly transactions: Transactions,
   ) {
     this.feed = new EventFeed(dataSource);
     this.retention = config.get('EVENTS_RETENTION', { infer: true });
@@ -200,8 +206,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.listeners.add(listener);
     if (this.poller === undefined) {
       this.newest = undefined;
-      this.poller = setInterval(() => void this.poll(), POLL_INTERVAL);
+      this.poller = setInterval(this.pollNow, POLL_INTERVAL);
       this.poller.unref();
+      this.offCommit = this.transactions.onCommit(this.pollNow);
     }
     return () => {
       this.listeners.delete(listener);
@@ -244,13 +251,20 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private stopPolling(): void {
     clearInterval(this.poller);
     this.poller = undefined;
+    this.offCommit?.();
+    this.offCommit = undefined;
   }
 
-  private polling = false;
+  /** A look for new events: now, or once more after the one running (a commit meanwhile is seen). */
+  private readonly pollNow = oneAtATime(
+    async () => {
+      await this.poll();
+      return false;
+    },
+    () => undefined,
+  );
 
   private async poll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
     try {
       const newest = await this.feed.newest();
       if (
@@ -262,8 +276,6 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       }
     } catch {
       // The next tick tries again.
-    } finally {
-      this.polling = false;
     }
   }
 
