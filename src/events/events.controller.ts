@@ -70,7 +70,8 @@ export class EventsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EventDto[]> {
     const closed = new AbortController();
-    reply.raw.once('close', () => closed.abort());
+    // Only a wait needs to know that the client left (an abort costs a DOMException and its stack).
+    if (query.wait > 0) reply.raw.once('close', () => closed.abort());
     const events = await this.events.readWaiting(
       query.after,
       this.options(actor, query, query.limit),

@@ -166,9 +166,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     wait: number,
     signal: AbortSignal,
   ): Promise<EventRecord[]> {
-    const ended = AbortSignal.any([signal, this.closing]);
     const first = await this.readAfter(after, options);
-    if (first.length > 0 || wait <= 0 || ended.aborted) return first;
+    if (first.length > 0 || wait <= 0) return first;
+    const ended = AbortSignal.any([signal, this.closing]);
+    if (ended.aborted) return first;
     return new Promise<EventRecord[]>((resolve, reject) => {
       let done = false;
       const finish = (events: EventRecord[], error?: unknown) => {
