@@ -570,7 +570,7 @@ describe('the webhooks dispatcher', () => {
       .patch(`/api/v1/docs/${doc.id}`, { title: 'Later' })
       .expect(200);
     await settled(position.position, 2);
-    first.dispatcher.wake();
+    first.dispatcher.start();
     await first.dispatcher.stop();
     // The second lost the position: it writes nothing (its doc.created to the late webhook
     // would go out after that doc's doc.updated).

@@ -23,7 +23,7 @@ import { EventQuery, EventStreamQuery } from './dto/event-query.dto.js';
 import { EventDto, EVENT_ID_SCHEMA } from './dto/event.dto.js';
 import { EventsService, type ReadOptions } from './events.service.js';
 import { feedLink } from './feed-link.js';
-import { oneAtATime } from './one-at-a-time.js';
+import { OneAtATime } from '../common/one-at-a-time.js';
 
 /** Events a stream reads at a time. */
 const STREAM_BATCH = 100;
@@ -128,7 +128,7 @@ export class EventsController {
           subscriber.next({ id: event.id, type: event.type, data: event });
         if (events.length > 0) after = events.at(-1)!.id;
       };
-      const read = oneAtATime(
+      const read = new OneAtATime(
         async () => {
           const events = await this.events.readAfter(after, options);
           // Demoted or deleted since: the stream ends; the client reconnects as what it now is.
@@ -143,7 +143,7 @@ export class EventsController {
         // Last-Event-ID and learns which.
         () => subscriber.complete(),
       );
-      const off = this.events.onAppended(read);
+      const off = this.events.onAppended(read.trigger);
       // The application closes: the stream ends, and the client reconnects to another instance.
       const end = () => subscriber.complete();
       this.events.closing.addEventListener('abort', end, { once: true });
@@ -159,9 +159,10 @@ export class EventsController {
       );
       send(first.map((event) => EventDto.from(event)));
       // Subscribed now: what settled since the first read is read at once.
-      read();
+      read.trigger();
       return () => {
         off();
+        void read.stop();
         this.events.closing.removeEventListener('abort', end);
         clearTimeout(expiry);
         clearInterval(heartbeat);

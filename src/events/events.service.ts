@@ -22,7 +22,7 @@ import {
 } from '../database/event-feed.js';
 import type { EventRecord } from './event.entity.js';
 import { EVENT_ACTIONS, USER_EVENTS } from './event-types.js';
-import { oneAtATime } from './one-at-a-time.js';
+import { OneAtATime } from '../common/one-at-a-time.js';
 
 /**
  * How often, while someone waits for events, this instance looks for new ones (ADR 0413); it also
@@ -176,25 +176,25 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         if (done) return;
         done = true;
         off();
+        void read.stop();
         clearTimeout(timer);
         ended.removeEventListener('abort', stop);
         if (error === undefined) resolve(events);
         else reject(error as Error);
       };
-      const read = oneAtATime(
+      const read = new OneAtATime(
         async () => {
           const events = await this.readAfter(after, options);
           if (events.length > 0) finish(events);
-          return false;
         },
         (error) => finish([], error),
       );
       const stop = () => finish([]);
-      const off = this.onAppended(read);
+      const off = this.onAppended(read.trigger);
       const timer = setTimeout(stop, wait * 1000);
       ended.addEventListener('abort', stop, { once: true });
       // Subscribed first: an event settled since the first read is read now or wakes `read`.
-      read();
+      read.trigger();
     });
   }
 
@@ -207,9 +207,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.listeners.add(listener);
     if (this.poller === undefined) {
       this.newest = undefined;
-      this.poller = setInterval(this.pollNow, POLL_INTERVAL);
+      this.poller = setInterval(this.polls.trigger, POLL_INTERVAL);
       this.poller.unref();
-      this.offCommit = this.transactions.onCommit(this.pollNow);
+      this.offCommit = this.transactions.onCommit(this.polls.trigger);
     }
     return () => {
       this.listeners.delete(listener);
@@ -256,17 +256,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.offCommit = undefined;
   }
 
-  /** A look for new events: now, or once more after the one running (a commit meanwhile is seen). */
-  private readonly pollNow = oneAtATime(
+  /** Looks for new events: now, or once more after the look running (a commit meanwhile is seen). */
+  private readonly polls = new OneAtATime(
     async () => {
-      await this.poll();
-      return false;
-    },
-    () => undefined,
-  );
-
-  private async poll(): Promise<void> {
-    try {
       const newest = await this.feed.newest();
       if (
         this.newest === undefined ||
@@ -275,10 +267,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         this.newest = newest ?? FEED_START;
         for (const listener of this.listeners) listener();
       }
-    } catch {
-      // The next tick tries again.
-    }
-  }
+    },
+    // The next tick tries again.
+    () => undefined,
+  );
 
   /** The exact types `patterns` name (undefined: all); throws on an unknown one. */
   private resolve(

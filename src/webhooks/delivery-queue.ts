@@ -7,6 +7,7 @@ import {
 } from '@nestjs/bullmq';
 import { Logger, type Provider } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import { OneAtATime } from '../common/one-at-a-time.js';
 import { redisPrefix } from '../config/redis-prefix.js';
 import { DeliveryAttempts } from './delivery-attempts.js';
 import { DeliveryStore } from './delivery-store.js';
@@ -68,9 +69,11 @@ export class DeliveryProcessor extends WorkerHost {
  */
 export class QueuedDeliveries extends DeliveryRunner {
   private timer?: NodeJS.Timeout;
-  private sweeping = false;
-  private again = false;
   private stopped = true;
+  private readonly sweeps = new OneAtATime(
+    () => this.sweep(),
+    (error) => this.processor.warn(error as Error),
+  );
 
   constructor(
     private readonly store: DeliveryStore,
@@ -104,21 +107,7 @@ export class QueuedDeliveries extends DeliveryRunner {
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.sweeping) {
-      this.again = true;
-      return;
-    }
-    this.sweeping = true;
-    void this.sweep()
-      .catch((error: unknown) => this.processor.warn(error as Error))
-      .finally(() => {
-        this.sweeping = false;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.stopped) this.sweeps.trigger();
   }
 
   private async sweep(): Promise<void> {

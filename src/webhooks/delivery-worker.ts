@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { DeliveryAttempts } from './delivery-attempts.js';
 import { CONCURRENCY, DeliveryRunner } from './delivery-runner.js';
-import type { Claimed, DeliveryStore } from './delivery-store.js';
+import { OneAtATime } from '../common/one-at-a-time.js';
+import type { DeliveryStore } from './delivery-store.js';
 
 /** How often due deliveries are looked for without a wake-up (retries, other instances' rows). */
 const POLL_MS = 500;
@@ -14,9 +15,11 @@ export class DeliveryWorker extends DeliveryRunner {
   private readonly logger = new Logger('Webhooks');
   private readonly running = new Set<Promise<void>>();
   private timer?: NodeJS.Timeout;
-  private claiming = false;
-  private again = false;
   private stopped = true;
+  private readonly claims = new OneAtATime(
+    () => this.fill(),
+    (error) => this.logger.warn(`Claiming deliveries failed: ${String(error)}`),
+  );
 
   constructor(
     private readonly store: DeliveryStore,
@@ -41,33 +44,15 @@ export class DeliveryWorker extends DeliveryRunner {
 
   /** Looks for due deliveries now (new ones were written, or an attempt ended). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.claiming) {
-      this.again = true;
-      return;
-    }
-    this.claiming = true;
-    void this.fill().finally(() => {
-      this.claiming = false;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    if (!this.stopped) this.claims.trigger();
   }
 
   private async fill(): Promise<void> {
     while (!this.stopped && this.running.size < CONCURRENCY) {
-      let batch: Claimed[];
-      try {
-        batch = await this.store.claim(
-          CONCURRENCY - this.running.size,
-          this.attempts.leaseMs,
-        );
-      } catch (error) {
-        this.logger.warn(`Claiming deliveries failed: ${String(error)}`);
-        return;
-      }
+      const batch = await this.store.claim(
+        CONCURRENCY - this.running.size,
+        this.attempts.leaseMs,
+      );
       if (batch.length === 0) return;
       for (const claimed of batch) {
         const attempt = this.attempts.run(claimed).finally(() => {

@@ -5,6 +5,7 @@ import type { DeliveryStore, NewDelivery } from './delivery-store.js';
 import { WebhookDispatch } from './webhook-dispatch.entity.js';
 import type { EventRecord } from '../events/event.entity.js';
 import { DomainError } from '../common/domain-error.js';
+import { OneAtATime } from '../common/one-at-a-time.js';
 import type { EventsService } from '../events/events.service.js';
 import { eventPayload, takes } from './webhook-events.js';
 import { Webhook } from './webhook.entity.js';
@@ -27,8 +28,11 @@ export class WebhookDispatcher {
   private readonly logger = new Logger('Webhooks');
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
-  private passing?: Promise<void>;
-  private again = false;
+  private readonly passes = new OneAtATime(
+    () => this.pass(),
+    (error) =>
+      this.logger.warn(`Dispatching webhook events failed: ${String(error)}`),
+  );
   private started = false;
   /** The position's row, written once if no instance has yet. */
   private positionRow?: Promise<void>;
@@ -46,7 +50,8 @@ export class WebhookDispatcher {
 
   start(): void {
     this.started = true;
-    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.passes.start();
+    this.timer = setInterval(this.wake, POLL_MS);
     this.timer.unref();
     this.wake();
   }
@@ -55,8 +60,7 @@ export class WebhookDispatcher {
     this.started = false;
     this.follow(false);
     clearInterval(this.timer);
-    this.again = false;
-    await this.passing;
+    await this.passes.stop();
   }
 
   /** A webhook was created or changed here: one enabled now is followed at once, not after the poll. */
@@ -64,23 +68,8 @@ export class WebhookDispatcher {
     if (this.started) this.wake();
   }
 
-  wake(): void {
-    if (this.passing) {
-      this.again = true;
-      return;
-    }
-    this.passing = this.pass()
-      .catch((error: unknown) =>
-        this.logger.warn(`Dispatching webhook events failed: ${String(error)}`),
-      )
-      .finally(() => {
-        this.passing = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
+  /** Dispatches the new events now, or once more after the pass running. */
+  readonly wake = this.passes.trigger;
 
   /** Dispatches every settled event there is now. */
   private async pass(): Promise<void> {
@@ -128,7 +117,7 @@ export class WebhookDispatcher {
    */
   private follow(on: boolean): void {
     if (on && this.started && this.unsubscribe === undefined)
-      this.unsubscribe = this.source.onAppended(() => this.wake());
+      this.unsubscribe = this.source.onAppended(this.wake);
     else if (!on && this.unsubscribe !== undefined) {
       this.unsubscribe();
       this.unsubscribe = undefined;
