@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AddressInfo } from 'node:net';
 import { EventsService } from '../src/events/events.service.js';
+import { logContext } from '../src/observability/log-context.js';
 import type { EventRecord } from '../src/events/event.entity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import type { ScratchDatabase } from '../src/database/scratch-database.js';
@@ -50,6 +52,22 @@ async function* sse(res: Response): AsyncGenerator<Frame> {
     }
   }
 }
+
+/** Fakes `setInterval` alone: the feed's poll never ticks; every other timer runs. */
+const stopPollTicks = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 
 /** The port of a test app's server, listening for requests that `fetch` streams. */
 async function listeningPort(t: TestApp): Promise<number> {
@@ -372,19 +390,7 @@ describe('change events (issue #35)', () => {
   it("looks for new events after each write of this instance, not only at the poll's turns", async () => {
     expect(events.waiting).toBe(0);
     // The poll's interval never fires: only the write's commit can wake the listener.
-    jest.useFakeTimers({
-      doNotFake: [
-        'Date',
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    stopPollTicks();
     let off!: () => void;
     try {
       const woken = new Promise<void>((resolve) => {
@@ -392,6 +398,30 @@ describe('change events (issue #35)', () => {
       });
       await createDoc(t.http, author.token);
       await woken;
+    } finally {
+      off();
+      jest.useRealTimers();
+    }
+    await since(1);
+  });
+
+  it('wakes a listener in its own context, not in that of the write whose commit found the event', async () => {
+    expect(events.waiting).toBe(0);
+    stopPollTicks();
+    const mine = new AsyncLocalStorage<string>();
+    let off!: () => void;
+    try {
+      const woken = new Promise<[string | undefined, string | undefined]>(
+        (resolve) => {
+          off = mine.run('subscriber', () =>
+            events.onAppended(() =>
+              resolve([mine.getStore(), logContext().requestId]),
+            ),
+          );
+        },
+      );
+      await createDoc(t.http, author.token);
+      expect(await woken).toEqual(['subscriber', undefined]);
     } finally {
       off();
       jest.useRealTimers();

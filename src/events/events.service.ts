@@ -5,6 +5,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
+import { AsyncResource } from 'node:async_hooks';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
@@ -204,15 +205,18 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
    * subscription always wakes it.
    */
   onAppended(listener: () => void): () => void {
-    this.listeners.add(listener);
+    // Called in the subscriber's context (its request's log context and trace), not in that of
+    // the write or the tick that found the event.
+    const bound = AsyncResource.bind(listener);
+    this.listeners.add(bound);
     if (this.poller === undefined) {
       this.newest = undefined;
-      this.poller = setInterval(this.polls.trigger, POLL_INTERVAL);
+      this.poller = setInterval(this.poll, POLL_INTERVAL);
       this.poller.unref();
-      this.offCommit = this.transactions.onCommit(this.polls.trigger);
+      this.offCommit = this.transactions.onCommit(this.poll);
     }
     return () => {
-      this.listeners.delete(listener);
+      this.listeners.delete(bound);
       if (this.listeners.size === 0) this.stopPolling();
     };
   }
@@ -271,6 +275,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     // The next tick tries again.
     () => undefined,
   );
+  /** `polls.trigger` in the service's own context: a look belongs to no request that started it. */
+  private readonly poll = AsyncResource.bind(this.polls.trigger);
 
   /** The exact types `patterns` name (undefined: all); throws on an unknown one. */
   private resolve(
