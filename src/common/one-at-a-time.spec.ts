@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { OneAtATime } from './one-at-a-time.js';
 
 const turn = () => new Promise(setImmediate);
@@ -52,6 +53,27 @@ describe('OneAtATime', () => {
     while (runs < 5) await turn();
     await turn();
     expect(runs).toBe(5);
+  });
+
+  it('runs in the async context it was made in, whoever triggers it', async () => {
+    const context = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const work = context.run(
+      'made',
+      () =>
+        new OneAtATime(
+          async () => {
+            await turn();
+            seen.push(context.getStore());
+          },
+          () => undefined,
+        ),
+    );
+    context.run('triggered', work.trigger);
+    // Once more, from no context: the run after the first.
+    work.trigger();
+    while (seen.length < 2) await turn();
+    expect(seen).toEqual(['made', 'made']);
   });
 
   it('starts no run once stopped, until started again; stop waits for the run in progress', async () => {

@@ -1,7 +1,11 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs `work` now, or once more when the run in progress ends, however many times it was triggered
  * meanwhile: runs never overlap, and no trigger is lost. `work` answers whether to run again at
- * once (more to do). A run that throws goes to `failed`; the next trigger runs again.
+ * once (more to do). A run that throws goes to `failed`; the next trigger runs again. Runs are in
+ * the async context this was made in (a request's log context and trace, or none), whoever
+ * triggers them.
  */
 export class OneAtATime {
   private busy = false;
@@ -15,7 +19,7 @@ export class OneAtATime {
   ) {}
 
   /** Runs `work` now, or once more after the run in progress; nothing while stopped. */
-  readonly trigger = (): void => {
+  readonly trigger: () => void = AsyncResource.bind(() => {
     if (this.stopped) return;
     if (this.busy) {
       this.again = true;
@@ -23,7 +27,7 @@ export class OneAtATime {
     }
     this.busy = true;
     this.running = this.runs();
-  };
+  });
 
   /** No run starts from now on, until `start`; resolves when the run in progress ends. */
   async stop(): Promise<void> {

@@ -41,7 +41,10 @@ export class Transactions {
     this.forUpdate = this.serialize ? undefined : { mode: 'pessimistic_write' };
   }
 
-  /** Calls `listener` after each commit of a write of this instance; answers the unsubscribe. */
+  /**
+   * Calls `listener` after each commit of a write of this instance, before the write is answered
+   * (it must not throw: the write stands); answers the unsubscribe.
+   */
   onCommit(listener: () => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);

@@ -211,9 +211,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.listeners.add(bound);
     if (this.poller === undefined) {
       this.newest = undefined;
-      this.poller = setInterval(this.poll, POLL_INTERVAL);
+      this.poller = setInterval(this.polls.trigger, POLL_INTERVAL);
       this.poller.unref();
-      this.offCommit = this.transactions.onCommit(this.poll);
+      this.offCommit = this.transactions.onCommit(this.polls.trigger);
     }
     return () => {
       this.listeners.delete(bound);
@@ -260,7 +260,10 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.offCommit = undefined;
   }
 
-  /** Looks for new events: now, or once more after the look running (a commit meanwhile is seen). */
+  /**
+   * Looks for new events: now, or once more after the look running (a commit meanwhile is seen);
+   * in the service's own context, not in that of the request that started it.
+   */
   private readonly polls = new OneAtATime(
     async () => {
       const newest = await this.feed.newest();
@@ -275,8 +278,6 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     // The next tick tries again.
     () => undefined,
   );
-  /** `polls.trigger` in the service's own context: a look belongs to no request that started it. */
-  private readonly poll = AsyncResource.bind(this.polls.trigger);
 
   /** The exact types `patterns` name (undefined: all); throws on an unknown one. */
   private resolve(
