@@ -6,6 +6,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import { AsyncResource } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { OwnedResourceService } from '../common/owned-resource.service.js';
@@ -30,6 +31,8 @@ import { OneAtATime } from '../common/one-at-a-time.js';
  * looks after each of its own commits.
  */
 export const POLL_INTERVAL = 25;
+/** The least time between two looks: a busy instance's commits cost at most 200 looks a second. */
+const POLL_GAP = 5;
 /** How often old events are purged, and how many one statement deletes at most. */
 const PURGE_INTERVAL = 60_000;
 const PURGE_BATCH = 1000;
@@ -274,6 +277,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         this.newest = newest ?? FEED_START;
         for (const listener of this.listeners) listener();
       }
+      await sleep(POLL_GAP, undefined, { ref: false });
     },
     // The next tick tries again.
     () => undefined,
