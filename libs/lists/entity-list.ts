@@ -203,6 +203,7 @@ export class EntityList<E extends ObjectLiteral & { id: string }> {
       );
     const shares = statistics && {
       share: statistics.of(terms!),
+      expected: statistics.expected(terms!),
       reads: statistics.reads(terms!),
     };
     if (search !== undefined && !ranked)

@@ -221,9 +221,10 @@ export function searchSql(dialect: Dialect, searched: Searched): SearchSql {
   const query = 'CAST(:searchQuery AS tsquery)';
   const classes = weightClasses(searched);
   // A GIN index merges the lists of every word a prefix begins: it reads the rarest term's alone
-  // (`OFFSET 0`: not merged into one scan of every term), then each candidate is checked.
+  // (`OFFSET 0`: not merged into one scan of every term), then each candidate is checked, unless
+  // that term is all of `q` (the planner drops the check then: a word in 111,000 rows, -10 %).
   const candidates = (columns: string) =>
-    `(SELECT ${columns} FROM "${index}" WHERE "document" @@ CAST(:searchIndexed AS tsquery) OFFSET 0) c WHERE "document" @@ ${query}`;
+    `(SELECT ${columns} FROM "${index}" WHERE "document" @@ CAST(:searchIndexed AS tsquery) OFFSET 0) c WHERE (CAST(:searchIndexed AS text) = CAST(:searchQuery AS text) OR "document" @@ ${query})`;
   const join = (builder: SelectQueryBuilder<ObjectLiteral>) =>
     builder.innerJoin(index, 'search', 'search.id = row.id');
   const order = '"created_at" DESC, "id" DESC';

@@ -24,6 +24,7 @@ const shares = new WordShares(
 );
 const of = (q: string) => ({
   share: shares.of(terms(q)),
+  expected: shares.expected(terms(q)),
   reads: shares.reads(terms(q)),
 });
 
@@ -33,6 +34,12 @@ describe('word shares', () => {
     expect(shares.of(terms('"write ahead"'))).toBe(1);
     expect(shares.of(terms('g'))).toBe(1);
     expect(shares.of(terms('zephyr kernel'))).toBe(0.0005);
+  });
+
+  it('expects the share of terms as if independent, not below a word the statistics miss', () => {
+    expect(shares.expected(terms('kernel'))).toBeCloseTo(0.12);
+    expect(shares.expected(terms('kernel gamma go'))).toBeCloseTo(0.036);
+    expect(shares.expected(terms('zephyr kernel'))).toBe(0.0005);
   });
 
   it('scores by the words and prefixes in fewer than half the rows, and by every phrase', () => {
@@ -103,7 +110,16 @@ describe('word shares', () => {
     expect(walkReach(of('g'), 1_000_000, 1000)).toBe('all');
     // Two common words: their rows are read less often than walked.
     expect(walkReach(of('go gamma'), 1_000_000, 1000)).toBe(
-      Math.ceil(4004 / 0.5),
+      Math.ceil(4004 / 0.3),
     );
+  });
+
+  it('walks several terms as far as their expected share says, up to half the read', () => {
+    // Alone, kernel's share would say 33,367 rows.
+    expect(walkReach(of('kernel gamma go'), 1_000_000, 1000)).toBe(
+      Math.ceil(4004 / 0.036),
+    );
+    // The read of 0.132 × 300,000 rows costs 158,400 walked ones.
+    expect(walkReach(of('kernel gamma go'), 300_000, 1000)).toBe(79_200);
   });
 });

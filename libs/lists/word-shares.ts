@@ -40,6 +40,15 @@ export class WordShares {
   }
 
   /**
+   * About the share of rows matching every term were the terms independent (the product of
+   * theirs, not below that of a word the statistics miss): what a walk expects to find.
+   */
+  expected(terms: SearchTerm[]): number {
+    const product = terms.reduce((share, term) => share * this.term(term), 1);
+    return Math.max(product, this.floor);
+  }
+
+  /**
    * The terms that tell rows apart, as BM25 weighs them: the words and prefixes in fewer than half
    * of the rows (a term in more weighs about nothing), and every phrase (its share here is only
    * its words', an upper bound far above it).
@@ -73,9 +82,13 @@ export class WordShares {
   }
 }
 
-/** What PostgreSQL's statistics say of a `q`: about the share of rows it matches, and of its read (`WordShares`). */
+/**
+ * What PostgreSQL's statistics say of a `q` (`WordShares`): about the share of rows it matches
+ * (an upper bound, `of`; and as expected, `expected`), and of its read (`reads`).
+ */
 export interface SearchShares {
   share: number;
+  expected: number;
   reads: number;
 }
 
@@ -89,14 +102,17 @@ export interface ShortWalk {
 }
 
 /**
- * How many of the newest rows to walk for the newest `matches` matches (four times the rows the
- * share of rows `q` matches says hold them; after a `short` walk, as far as it went and twice as
- * far again as its own rate of matches says the rest lie), where that costs less than the read
- * of the index (`reads`), and not beyond the table. A walk reads rows in the order they were written, about six to a page; the index's
- * matches are each on a page of their own: a read row costs `READ_ROW_COST` walked ones (measured:
- * 2 with the table in PostgreSQL's buffers, 20 at a million docs beyond them). A rare word's are
- * read from the index; where reading them costs the whole table (a phrase of common words, short
- * prefixes), the walk goes as far as it takes (`'all'`). A short walk that found none reads.
+ * How many of the newest rows to walk for the newest `matches` matches, where that costs less than
+ * the read of the index (`reads`), and not beyond the table. A walk reads rows in the order they
+ * were written, about six to a page; the index's matches are each on a page of their own: a read
+ * row costs `READ_ROW_COST` walked ones (measured: 2 with the table in PostgreSQL's buffers, 20 at
+ * a million docs beyond them). A walk stops at its last match needed, so its reach only bounds
+ * what it costs when it finds too few: four times the rows the share of matches says hold them,
+ * and, with several terms, as far as their expected share says (the terms as independent: words of
+ * one text tend to come together), up to half the read. After a `short` walk: as far as it went and twice as far
+ * again as its own rate of matches says the rest lie. A rare word's matches are read from the
+ * index; where reading them costs the whole table (a phrase of common words, short prefixes), the
+ * walk goes as far as it takes (`'all'`). A short walk that found none reads.
  */
 export function walkReach(
   shares: SearchShares | undefined,
@@ -107,15 +123,17 @@ export function walkReach(
   if (!shares?.share) return undefined;
   if (shares.reads >= 1) return 'all';
   if (short?.found === 0) return undefined;
+  const read = READ_ROW_COST * shares.reads * total;
   const reach = Math.ceil(
     short
       ? short.reach +
           (2 * (matches + 1 - short.found) * short.reach) / short.found
-      : (4 * (matches + 1)) / shares.share,
+      : Math.min(
+          (4 * (matches + 1)) / shares.expected,
+          Math.max((4 * (matches + 1)) / shares.share, read / 2),
+        ),
   );
-  return reach <= total && reach < READ_ROW_COST * shares.reads * total
-    ? reach
-    : undefined;
+  return reach <= total && reach < read ? reach : undefined;
 }
 
 const CACHED_MS = 60_000;
