@@ -30,15 +30,20 @@ export class DeliveryWorker extends DeliveryRunner {
 
   start(): void {
     this.stopped = false;
+    this.claims.start();
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     this.wake();
   }
 
-  /** Stops claiming and waits for the attempts running (each ends within the send timeout). */
+  /**
+   * Stops claiming and waits for the claim in progress, then for the attempts running (each ends
+   * within the send timeout).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    await this.claims.stop();
     await Promise.allSettled(this.running);
   }
 
