@@ -58,6 +58,7 @@ import {
 import {
   eventsLatency,
   eventsLines,
+  follower,
   missedEventsTargets,
   receiverCertificate,
   receiverEnv,
@@ -300,6 +301,8 @@ async function load({ base, pid, data }, scenario, seconds) {
     typeof scenario.paths === 'function'
       ? scenario.paths(data)
       : scenario.paths;
+  const unfollow =
+    scenario.followed && (await follower(base, data.admin, data.reader.token));
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: base,
@@ -327,9 +330,11 @@ async function load({ base, pid, data }, scenario, seconds) {
   // The requests autocannon leaves in flight at the end still run on the server: let them finish.
   const perSecond = result.requests.total / result.duration;
   await setTimeout(Math.min(30_000, (1000 * result.connections) / perSecond));
+  const cpu = cpuMicros(pid) - cpuBefore;
+  if (unfollow) await unfollow();
   return {
     requests: result.requests.total,
-    cpuMicros: cpuMicros(pid) - cpuBefore,
+    cpuMicros: cpu,
     seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -644,6 +649,22 @@ async function benchDatabase(dialect) {
           tags: ['bench', 'load'],
           content: CONTENT_2KB,
         },
+      },
+      // The same writes while a client waits on the feed: each commit wakes its poller (ADR 0413).
+      {
+        key: 'create-followed',
+        name: 'POST /api/v1/docs, a client streaming the feed',
+        noBaseline: true,
+        method: 'POST',
+        paths: ['/api/v1/docs'],
+        as: 'author',
+        body: {
+          title: 'Load test',
+          description: 'Written by the bench.',
+          tags: ['bench', 'load'],
+          content: CONTENT_2KB,
+        },
+        followed: true,
       },
       {
         key: 'replace',

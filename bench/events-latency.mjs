@@ -136,6 +136,40 @@ async function stream(base, token, after, signal, arrivals) {
   }
 }
 
+/** The id of the feed's newest event (undefined: none), where a reader starts; `token` an admin's. */
+async function newestEvent(base, token) {
+  let newest;
+  for (;;) {
+    const page = await call(
+      base,
+      'GET',
+      `/api/v1/events?limit=${PAGE}${newest ? `&after=${newest}` : ''}`,
+      { token },
+    );
+    if (page.length === 0) return newest;
+    newest = page.at(-1).id;
+  }
+}
+
+/**
+ * A client following `GET /events/stream` from the newest event (`admin` finds it, `reader`
+ * follows), until the stop it answers is called.
+ */
+export async function follower(base, admin, reader) {
+  const stopped = new AbortController();
+  const following = stream(
+    base,
+    reader,
+    await newestEvent(base, admin),
+    stopped.signal,
+    [],
+  );
+  return async () => {
+    stopped.abort();
+    await following;
+  };
+}
+
 /**
  * Writes docs at EVENTS_LOAD.rate for EVENTS_LOAD.seconds while the three readers follow, then
  * waits (up to 30 s) for every event to arrive. `admin` and `author` are tokens.
@@ -172,18 +206,7 @@ export async function eventsLatency({
       eventTypes: ['doc.*'],
     },
   });
-  // The feed's newest event, where the readers start.
-  let newest;
-  for (;;) {
-    const page = await call(
-      base,
-      'GET',
-      `/api/v1/events?limit=${PAGE}${newest ? `&after=${newest}` : ''}`,
-      { token: admin },
-    );
-    if (page.length === 0) break;
-    newest = page.at(-1).id;
-  }
+  const newest = await newestEvent(base, admin);
   const stopped = new AbortController();
   const polled = [];
   const streamed = [];
