@@ -1848,10 +1848,14 @@ for (const dialect of DIALECTS) {
     console.log(`${markdown}\n`);
     if (options.scale && !options.quick) {
       const file = scaleResultFile(dialect, report);
-      // An earlier run of the day stays, below this one.
+      // An earlier run of the day stays, below this one and under the file's title, if it has one.
       const path = join(ROOT, file);
       const earlier = existsSync(path) ? readFileSync(path, 'utf8') : '';
-      await writeMarkdown(path, `${markdown}\n\n${earlier}`);
+      const title = /^# .*\n\n/.exec(earlier)?.[0] ?? '';
+      await writeMarkdown(
+        path,
+        `${title}${markdown}\n\n${earlier.slice(title.length)}`,
+      );
       if (writesDoc)
         await writeScaleBlock(dialect, scaleMarkdown(dialect, report, file));
     }
