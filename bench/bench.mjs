@@ -612,6 +612,17 @@ async function benchDatabase(dialect) {
     ]);
 
     const argon2 = await argon2Timing();
+    const creates = {
+      method: 'POST',
+      paths: ['/api/v1/docs'],
+      as: 'author',
+      body: {
+        title: 'Load test',
+        description: 'Written by the bench.',
+        tags: ['bench', 'load'],
+        content: CONTENT_2KB,
+      },
+    };
     const scenarios = [
       {
         key: 'version',
@@ -637,33 +648,13 @@ async function benchDatabase(dialect) {
         paths: listPaths,
         as: 'reader',
       },
-      {
-        key: 'create',
-        name: 'POST /api/v1/docs',
-        method: 'POST',
-        paths: ['/api/v1/docs'],
-        as: 'author',
-        body: {
-          title: 'Load test',
-          description: 'Written by the bench.',
-          tags: ['bench', 'load'],
-          content: CONTENT_2KB,
-        },
-      },
+      { key: 'create', name: 'POST /api/v1/docs', ...creates },
       // The same writes while a client waits on the feed: each commit wakes its poller (ADR 0413).
       {
         key: 'create-followed',
         name: 'POST /api/v1/docs, a client streaming the feed',
         noBaseline: true,
-        method: 'POST',
-        paths: ['/api/v1/docs'],
-        as: 'author',
-        body: {
-          title: 'Load test',
-          description: 'Written by the bench.',
-          tags: ['bench', 'load'],
-          content: CONTENT_2KB,
-        },
+        ...creates,
         followed: true,
       },
       {
@@ -731,7 +722,7 @@ async function benchDatabase(dialect) {
         admin: side.admin,
         author: side.author.token,
         certificate,
-        body: scenarios.find(({ key }) => key === 'create').body,
+        body: creates.body,
       }));
     for (const scenario of scenarios.filter(
       ({ key }) => !chosen || chosen.includes(key),
