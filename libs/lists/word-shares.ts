@@ -108,11 +108,12 @@ export interface ShortWalk {
  * row costs `READ_ROW_COST` walked ones (measured: 2 with the table in PostgreSQL's buffers, 20 at
  * a million docs beyond them). A walk stops at its last match needed, so its reach only bounds
  * what it costs when it finds too few: four times the rows the share of matches says hold them,
- * and, with several terms, as far as their expected share says (the terms as independent: words of
- * one text tend to come together), up to half the read. After a `short` walk: as far as it went and twice as far
- * again as its own rate of matches says the rest lie. A rare word's matches are read from the
- * index; where reading them costs the whole table (a phrase of common words, short prefixes), the
- * walk goes as far as it takes (`'all'`). A short walk that found none reads.
+ * and, with several terms, as far as their expected share says (the terms as independent: words
+ * of one text tend to come together), up to half the read. After a `short` walk: as far as it
+ * went and twice as far again as its own rate of matches says the rest lie. A rare word's matches
+ * are read from the index; where reading them costs the whole table (a phrase of common words,
+ * short prefixes), the walk goes as far as it takes (`'all'`). A short walk that found none
+ * reads.
  */
 export function walkReach(
   shares: SearchShares | undefined,
