@@ -27,7 +27,7 @@ describe('DeliveryWorker', () => {
     let stopped = false;
     const stopping = worker.stop().then(() => (stopped = true));
     // The claim that was in flight at the stop returns a delivery: its attempt runs.
-    claim.resolve([{ id: 'd1' } as Claimed]);
+    claim.resolve([{} as Claimed]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     attempt.resolve();
